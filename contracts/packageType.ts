@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { dateOnly, id, money, name } from './common.js';
+import { unitOfMeasure } from './enums.js';
+
+export const packageTypePrice = z.object({ Date: dateOnly, Price: money });
+
+const packageTypeFields = {
+  Name: name,
+  UnitOfMeasure: unitOfMeasure,
+  DecimalPlaces: z.number().int().min(0).max(6).default(0),
+  Prices: z
+    .array(packageTypePrice)
+    .max(1000)
+    .default([])
+    .refine((prices) => new Set(prices.map((price) => price.Date)).size === prices.length, 'has two prices on one date'),
+};
+
+export const packageTypeInput = z.object(packageTypeFields);
+export type PackageTypeInput = z.infer<typeof packageTypeInput>;
+export const packageTypeUpdate = z.object({ ID: id, ...packageTypeFields });
+export type PackageTypeUpdate = z.infer<typeof packageTypeUpdate>;
+
+export const packageType = z.object({
+  ID: id,
+  Name: z.string(),
+  UnitOfMeasure: unitOfMeasure,
+  DecimalPlaces: z.number().int(),
+  Prices: z.array(packageTypePrice.extend({ PackageTypeID: id })),
+});
+export type PackageType = z.infer<typeof packageType>;
+
+export const removePackageTypeQuery = z.object({ packageTypeID: z.coerce.number().int().min(1) });

@@ -1,0 +1,107 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { accessTokens as createAccessTokens } from './auth/accessTokens.js';
+import { requireBearer } from './auth/bearer.js';
+import { resolveJwtSecret } from './auth/jwtSecret.js';
+import { DEFAULT_LOGIN_LIMITS, loginLimiter, type LoginLimits } from './auth/loginLimiter.js';
+import { tokenRoutes } from './auth/routes.js';
+import { tokenService } from './auth/tokenService.js';
+import { categoryService } from './catalogue/categoryService.js';
+import { productService } from './catalogue/productService.js';
+import { productRoutes } from './catalogue/routes.js';
+import type { AppConfig } from './config.js';
+import type { Database } from './db/database.js';
+import { clientConfigRoutes } from './http/clientConfig.js';
+import { errorHandlerPlugin } from './http/errorHandler.js';
+import { healthRoutes } from './http/health.js';
+import { openApiPlugin } from './http/openapi.js';
+import { spaPlugin } from './http/spa.js';
+import { loggerOptions } from './logger.js';
+import { packageTypeRoutes } from './package-types/routes.js';
+import { packageTypeService } from './package-types/packageTypeService.js';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface BuildOptions {
+  config: AppConfig;
+  database: Database;
+  loginLimits?: LoginLimits;
+  distDir?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route as registered, for the API description and the tests that walk all routes. */
+    registeredRoutes: RegisteredRoute[];
+  }
+}
+
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config.LOG_LEVEL),
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    logController: new LogController({ disableRequestLogging: true }),
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('registeredRoutes', [] as RegisteredRoute[]);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) app.registeredRoutes.push({ method, url: route.url });
+  });
+  // One line per request, with its outcome; headers and bodies (tokens, passwords) are never logged.
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      { method: request.method, url: request.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'request',
+    );
+  });
+
+  await app.register(errorHandlerPlugin);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'https:'],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        // Self-hosted on plain HTTP in a LAN is normal here: upgrading would break every asset.
+        'upgrade-insecure-requests': null,
+      },
+    },
+  });
+  if (config.corsOrigins.length > 0) await app.register(fastifyCors, { origin: config.corsOrigins, credentials: false });
+  await app.register(openApiPlugin);
+
+  const accessTokens = createAccessTokens(resolveJwtSecret(config.JWT_SECRET, config.dataDir));
+  const db = database.db;
+  const tokens = tokenService({ db, accessTokens, limiter: loginLimiter(options.loginLimits ?? DEFAULT_LOGIN_LIMITS) });
+
+  await app.register(healthRoutes, { db });
+  await app.register(clientConfigRoutes, { config });
+  await app.register(tokenRoutes, { tokens });
+  await app.register(
+    async (v1) => {
+      await v1.register(requireBearer, { accessTokens });
+      await v1.register(productRoutes, {
+        prefix: '/Product',
+        products: productService({ db }),
+        categories: categoryService({ db }),
+      });
+      await v1.register(packageTypeRoutes, { prefix: '/PackageType', packageTypes: packageTypeService({ db }) });
+    },
+    { prefix: '/v1' },
+  );
+  await app.register(spaPlugin, { distDir: options.distDir ?? path.join(ROOT, 'dist') });
+  return app;
+}

@@ -1,0 +1,29 @@
+import type { ProductCategory } from '../../contracts/catalogue.js';
+import type { Db } from '../db/database.js';
+import { ConflictError, NotFoundError } from '../http/problems.js';
+import { findCategoryByName, insertCategory, listCategories, renameCategory } from './categoryRepository.js';
+
+/** Categories group the own products; names are unique regardless of case. */
+export function categoryService({ db }: { db: Db }) {
+  const conflict = (name: string) => new ConflictError(`A category named "${name}" already exists.`);
+  return {
+    list: (): Promise<ProductCategory[]> => listCategories(db),
+
+    add: (name: string): Promise<number> =>
+      db.transaction().execute(async (trx) => {
+        if (await findCategoryByName(trx, name)) throw conflict(name);
+        return insertCategory(trx, name);
+      }),
+
+    rename: (category: ProductCategory): Promise<void> =>
+      db.transaction().execute(async (trx) => {
+        const existing = await findCategoryByName(trx, category.Name);
+        if (existing && existing.ID !== category.ID) throw conflict(category.Name);
+        if (!(await renameCategory(trx, category.ID, category.Name))) {
+          throw new NotFoundError(`There is no category with ID ${category.ID}.`);
+        }
+      }),
+  };
+}
+
+export type CategoryService = ReturnType<typeof categoryService>;

@@ -1,0 +1,89 @@
+import type { SelectQueryBuilder } from 'kysely';
+import type { FindProductsRequest, ProductBase, ProductInput, ProductOrderField, ProductUpdate } from '../../contracts/catalogue.js';
+import type { DbOrTrx } from '../db/database.js';
+import type { DatabaseSchema } from '../db/schema.js';
+import { advanceIdentity, containsPattern } from '../db/sqlHelpers.js';
+
+type ProductQuery = SelectQueryBuilder<DatabaseSchema, 'products', object>;
+
+const ORDER_COLUMNS = {
+  ID: 'products.id',
+  Name: 'products.name',
+  CategoryID: 'products.category_id',
+  StockAmount: 'products.stock_amount',
+  WidthMM: 'products.width_mm',
+  HeightMM: 'products.height_mm',
+  DepthMM: 'products.depth_mm',
+  WeightG: 'products.weight_g',
+} as const satisfies Record<ProductOrderField, string>;
+
+function selectProduct(query: ProductQuery) {
+  return query.select([
+    'products.id as ID',
+    'products.category_id as CategoryID',
+    'products.stock_amount as StockAmount',
+    'products.name as Name',
+    'products.width_mm as WidthMM',
+    'products.height_mm as HeightMM',
+    'products.depth_mm as DepthMM',
+    'products.weight_g as WeightG',
+  ]);
+}
+
+function toRow(product: Omit<ProductUpdate, 'ID'>) {
+  return {
+    category_id: product.CategoryID,
+    stock_amount: product.StockAmount,
+    name: product.Name,
+    width_mm: product.WidthMM,
+    height_mm: product.HeightMM,
+    depth_mm: product.DepthMM,
+    weight_g: product.WeightG,
+  };
+}
+
+function filteredProducts(db: DbOrTrx, request: FindProductsRequest): ProductQuery {
+  let query: ProductQuery = db.selectFrom('products');
+  if (request.ID) query = query.where('products.id', '=', request.ID);
+  if (request.Name) query = query.where('products.name', 'ilike', containsPattern(request.Name));
+  if (request.ExcludedIDs.length > 0) query = query.where('products.id', 'not in', request.ExcludedIDs);
+  return query;
+}
+
+export async function findProducts(db: DbOrTrx, request: FindProductsRequest): Promise<{ total: number; items: ProductBase[] }> {
+  const filtered = filteredProducts(db, request);
+  const total = await filtered.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  const direction = request.OrderAscending ? 'asc' : 'desc';
+  // Nulls last either way, and the ID breaks ties so pages never overlap.
+  const items = await selectProduct(filtered)
+    .orderBy(ORDER_COLUMNS[request.OrderField], (ob) => (direction === 'asc' ? ob.asc() : ob.desc()).nullsLast())
+    .orderBy('products.id', direction)
+    .offset(request.Offset)
+    .limit(request.Count)
+    .execute();
+  return { total: Number(total.count), items };
+}
+
+export function findProduct(db: DbOrTrx, id: number): Promise<ProductBase | undefined> {
+  return selectProduct(db.selectFrom('products')).where('products.id', '=', id).executeTakeFirst();
+}
+
+export async function insertProduct(db: DbOrTrx, product: ProductInput): Promise<number> {
+  const row = await db
+    .insertInto('products')
+    .values({ ...(product.ID ? { id: product.ID } : {}), ...toRow(product) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (product.ID) await advanceIdentity(db, 'products');
+  return row.id;
+}
+
+export async function updateProduct(db: DbOrTrx, product: ProductUpdate): Promise<boolean> {
+  const result = await db.updateTable('products').set(toRow(product)).where('id', '=', product.ID).executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function deleteProduct(db: DbOrTrx, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('products').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}

@@ -1,0 +1,118 @@
+import type {
+  FindProductPackagesRequest,
+  FindProductsRequest,
+  Product,
+  ProductBase,
+  ProductInput,
+  ProductPackage,
+  ProductPackageInput,
+  ProductPackageUpdate,
+  ProductUpdate,
+} from '../../contracts/catalogue.js';
+import type { Paged } from '../../contracts/common.js';
+import type { Db, DbOrTrx } from '../db/database.js';
+import { ConflictError, NotFoundError, ValidationError } from '../http/problems.js';
+import { findCategory, listCategories } from './categoryRepository.js';
+import {
+  deletePackage,
+  findPackage,
+  findPackages,
+  insertPackage,
+  listPackagesOfProducts,
+  updatePackage,
+} from './packageRepository.js';
+import { deleteProduct, findProduct, findProducts, insertProduct, updateProduct } from './productRepository.js';
+
+/** The seller's own catalogue: products, their categories and their packages (the Ozon articles). */
+export function productService({ db }: { db: Db }) {
+  async function withRelations(db: DbOrTrx, products: ProductBase[]): Promise<Product[]> {
+    const [categories, packages] = await Promise.all([
+      products.some((product) => product.CategoryID) ? listCategories(db) : Promise.resolve([]),
+      listPackagesOfProducts(db, products.map((product) => product.ID)),
+    ]);
+    const categoryById = new Map(categories.map((category) => [category.ID, category]));
+    return products.map((product) => ({
+      ...product,
+      Category: (product.CategoryID && categoryById.get(product.CategoryID)) || null,
+      Packages: packages.filter((pkg) => pkg.ProductID === product.ID),
+    }));
+  }
+
+  async function assertCategoryExists(trx: DbOrTrx, categoryId: number | null) {
+    if (categoryId && !(await findCategory(trx, categoryId))) {
+      throw new ValidationError('CategoryID', `there is no category with ID ${categoryId}`);
+    }
+  }
+
+  async function assertProductExists(trx: DbOrTrx, productId: number, field = 'ProductID') {
+    if (!(await findProduct(trx, productId))) {
+      throw new ValidationError(field, `there is no product with ID ${productId}`);
+    }
+  }
+
+  return {
+    async findProducts(request: FindProductsRequest): Promise<Paged<Product>> {
+      const { total, items } = await findProducts(db, request);
+      return { TotalCount: total, Items: await withRelations(db, items) };
+    },
+
+    async getProduct(productId: number): Promise<Product> {
+      const product = await findProduct(db, productId);
+      if (!product) throw new NotFoundError(`There is no product with ID ${productId}.`);
+      const [withPackages] = await withRelations(db, [product]);
+      return withPackages;
+    },
+
+    addProduct: (input: ProductInput): Promise<number> =>
+      db.transaction().execute(async (trx) => {
+        await assertCategoryExists(trx, input.CategoryID);
+        if (input.ID && (await findProduct(trx, input.ID))) {
+          throw new ConflictError(`A product with ID ${input.ID} already exists.`);
+        }
+        return insertProduct(trx, input);
+      }),
+
+    updateProduct: (input: ProductUpdate): Promise<void> =>
+      db.transaction().execute(async (trx) => {
+        await assertCategoryExists(trx, input.CategoryID);
+        if (!(await updateProduct(trx, input))) throw new NotFoundError(`There is no product with ID ${input.ID}.`);
+      }),
+
+    removeProduct: (productId: number): Promise<void> =>
+      db.transaction().execute(async (trx) => {
+        if (!(await findProduct(trx, productId))) throw new NotFoundError(`There is no product with ID ${productId}.`);
+        const packages = await listPackagesOfProducts(trx, [productId]);
+        if (packages.length > 0) {
+          const ids = packages.map((pkg) => pkg.ID).join(', ');
+          throw new ConflictError(
+            `Product ${productId} still has ${packages.length} package(s) (ID ${ids}). Remove the packages first.`,
+          );
+        }
+        await deleteProduct(trx, productId);
+      }),
+
+    findPackages: (request: FindProductPackagesRequest): Promise<Paged<ProductPackage>> => findPackages(db, request),
+
+    addPackage: (input: ProductPackageInput): Promise<ProductPackage> =>
+      db.transaction().execute(async (trx) => {
+        await assertProductExists(trx, input.ProductID);
+        if (input.ID && (await findPackage(trx, input.ID))) {
+          throw new ConflictError(`A package with ID ${input.ID} already exists.`);
+        }
+        const id = await insertPackage(trx, input);
+        return (await findPackage(trx, id))!;
+      }),
+
+    updatePackage: (input: ProductPackageUpdate): Promise<void> =>
+      db.transaction().execute(async (trx) => {
+        await assertProductExists(trx, input.ProductID);
+        if (!(await updatePackage(trx, input))) throw new NotFoundError(`There is no package with ID ${input.ID}.`);
+      }),
+
+    async removePackage(packageId: number): Promise<void> {
+      if (!(await deletePackage(db, packageId))) throw new NotFoundError(`There is no package with ID ${packageId}.`);
+    },
+  };
+}
+
+export type ProductService = ReturnType<typeof productService>;

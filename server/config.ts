@@ -1,0 +1,79 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const optionalUrl = optionalText.pipe(z.url().optional());
+
+/** Every setting the server reads, validated once at start. */
+export const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+    HOST: z.string().trim().min(1).default('127.0.0.1'),
+    DATA_DIR: z.string().trim().min(1).default('./data'),
+    DATABASE_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+        .optional(),
+    ),
+    SELLER_ADMIN_LOGIN: optionalText,
+    SELLER_ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+    JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    OZON_CLIENT_ID: optionalText,
+    OZON_API_KEY: optionalText,
+    OZON_API_URL: optionalUrl,
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    CORS_ORIGINS: optionalText,
+    BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+    READER_URL: optionalText,
+    COMMAND_URL: optionalText,
+    SHIPMENT_URL: optionalText,
+    SECURITY_TOKEN_URL: optionalText,
+    SEARCH_TERM_URL: optionalText,
+    ML_URL: optionalText,
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.SELLER_ADMIN_LOGIN) !== Boolean(env.SELLER_ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SELLER_ADMIN_PASSWORD'],
+        message: 'SELLER_ADMIN_LOGIN and SELLER_ADMIN_PASSWORD must be set together',
+      });
+    }
+    if (Boolean(env.OZON_CLIENT_ID) !== Boolean(env.OZON_API_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OZON_API_KEY'],
+        message: 'OZON_CLIENT_ID and OZON_API_KEY must be set together',
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface AppConfig extends Env {
+  dataDir: string;
+  corsOrigins: string[];
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws a ConfigError that names every bad variable. */
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(environment);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  return {
+    ...env,
+    dataDir: path.resolve(env.DATA_DIR),
+    corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((origin) => origin.trim()) : [],
+  };
+}

@@ -1,0 +1,144 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect, type Transaction } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import lockfile from 'proper-lockfile';
+import type { DatabaseSchema } from './schema.js';
+
+export type Db = Kysely<DatabaseSchema>;
+export type DbOrTrx = Db | Transaction<DatabaseSchema>;
+
+/** Raw access for multi-statement scripts (migrations), inside one transaction. */
+export interface RawTransaction {
+  exec(script: string): Promise<void>;
+  query<Row>(text: string, params?: unknown[]): Promise<Row[]>;
+}
+
+export interface Database {
+  db: Db;
+  dialect: 'pglite' | 'postgres';
+  withRawTransaction<T>(work: (trx: RawTransaction) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string }
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'memory' };
+
+export class DatabaseLockedError extends Error {}
+
+// numeric and bigint arrive as numbers (money is rounded at the edge); dates stay 'YYYY-MM-DD'.
+const NUMERIC_OID = 1700;
+const INT8_OID = 20;
+const DATE_OID = 1082;
+const keepText = (value: string) => value;
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  return target.kind === 'postgres' ? openPostgres(target.url) : openPglite(target);
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const parsers: Record<number, (value: string) => unknown> = {
+    [NUMERIC_OID]: Number,
+    [INT8_OID]: Number,
+    [DATE_OID]: keepText,
+  };
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        parsers[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  const client = await pool.connect().catch(async (error: Error) => {
+    await pool.end();
+    throw new Error(`Cannot connect to PostgreSQL at DATABASE_URL: ${error.message}`);
+  });
+  client.release();
+  return {
+    db: new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) }),
+    dialect: 'postgres',
+    async withRawTransaction(work) {
+      const connection = await pool.connect();
+      try {
+        await connection.query('BEGIN');
+        const result = await work({
+          exec: async (script) => void (await connection.query(script)),
+          query: async (text, params) => (await connection.query(text, params)).rows,
+        });
+        await connection.query('COMMIT');
+        return result;
+      } catch (error) {
+        await connection.query('ROLLBACK');
+        throw error;
+      } finally {
+        connection.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(target: { kind: 'pglite'; dataDir: string } | { kind: 'memory' }): Promise<Database> {
+  const release = target.kind === 'pglite' ? await lockDataDir(target.dataDir) : async () => {};
+  const pglite = new PGlite({
+    dataDir: target.kind === 'pglite' ? path.join(target.dataDir, 'pgdata') : undefined,
+    parsers: {
+      [NUMERIC_OID]: Number,
+      [INT8_OID]: Number,
+      [DATE_OID]: keepText,
+      [pgliteTypes.TIMESTAMPTZ]: (value: string) => new Date(value),
+    },
+  });
+  try {
+    await pglite.waitReady;
+  } catch (error) {
+    await release();
+    throw error;
+  }
+  const db = new Kysely<DatabaseSchema>({ dialect: new PGliteDialect(pglite) });
+  return {
+    db,
+    dialect: 'pglite',
+    withRawTransaction: (work) =>
+      pglite.transaction((trx) =>
+        work({
+          exec: async (script) => void (await trx.exec(script)),
+          query: async <Row>(text: string, params?: unknown[]) => (await trx.query<Row>(text, params)).rows,
+        }),
+      ),
+    async close() {
+      await db.destroy();
+      if (!pglite.closed) await pglite.close();
+      await release();
+    },
+  };
+}
+
+/** PGlite is single-process: a second server on the same directory must stop, not corrupt it. */
+async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+  fs.mkdirSync(dataDir, { recursive: true });
+  try {
+    return await lockfile.lock(dataDir, {
+      lockfilePath: path.join(dataDir, 'database.lock'),
+      stale: 15_000,
+      update: 5_000,
+      onCompromised: (error) => {
+        throw new DatabaseLockedError(`Lost the lock on ${dataDir}: ${error.message}`);
+      },
+    });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ELOCKED') {
+      throw new DatabaseLockedError(
+        `The data directory ${dataDir} is in use by another process of this app. ` +
+          'Stop that process first (a lock left by a crashed process expires after 15 seconds), ' +
+          'or start this one with another DATA_DIR or a DATABASE_URL.',
+      );
+    }
+    throw error;
+  }
+}

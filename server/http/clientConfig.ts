@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppConfig } from '../config.js';
+
+/** Base addresses of the six service families (SPEC.md section 7); '' means this same origin. */
+export const clientConfig = z.object({
+  ReaderUrl: z.string(),
+  CommandUrl: z.string(),
+  ShipmentUrl: z.string(),
+  SecurityTokenUrl: z.string(),
+  SearchTermUrl: z.string(),
+  MachineLearningUrl: z.string(),
+});
+export type ClientConfig = z.infer<typeof clientConfig>;
+
+export const ML_PREFIX = '/ml';
+
+export function clientConfigFrom(config: AppConfig): ClientConfig {
+  const base = (url: string | undefined, fallback = '') => (url ?? fallback).replace(/\/+$/, '');
+  return {
+    ReaderUrl: base(config.READER_URL),
+    CommandUrl: base(config.COMMAND_URL),
+    ShipmentUrl: base(config.SHIPMENT_URL),
+    SecurityTokenUrl: base(config.SECURITY_TOKEN_URL),
+    SearchTermUrl: base(config.SEARCH_TERM_URL),
+    MachineLearningUrl: base(config.ML_URL, ML_PREFIX),
+  };
+}
+
+export const clientConfigRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  const body = clientConfigFrom(config);
+  app.get('/config.json', {
+    schema: { operationId: 'getClientConfig', tags: ['Service'], response: { 200: clientConfig } },
+    handler: async (_request, reply) => reply.header('Cache-Control', 'no-cache').send(body),
+  });
+};

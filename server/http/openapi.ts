@@ -1,0 +1,31 @@
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/** The OpenAPI document is generated from the route schemas: GET /openapi.json, browsable at /docs. */
+export const openApiPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Seller back-office API',
+        description: 'The API of the self-hosted back-office for Ozon sellers. Every /v1 call needs a bearer access token from /Token/Login.',
+        version: '1',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: (input) => {
+      const transformed = jsonSchemaTransform(input);
+      if (input.url.startsWith('/v1/') || input.url.startsWith('/ml/')) {
+        return { ...transformed, schema: { ...transformed.schema, security: [{ bearer: [] }] } };
+      }
+      return transformed;
+    },
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs', staticCSP: true });
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+});

@@ -1,0 +1,47 @@
+import { buildApp } from './app.js';
+import { userAccounts } from './auth/userAccounts.js';
+import { ConfigError, loadConfig } from './config.js';
+import { DatabaseLockedError } from './db/database.js';
+import { openMigratedDatabase } from './db/openFromConfig.js';
+
+async function main() {
+  const config = loadConfig();
+  const { database, applied } = await openMigratedDatabase(config);
+  const created = await userAccounts(database.db).bootstrap({
+    login: config.SELLER_ADMIN_LOGIN,
+    password: config.SELLER_ADMIN_PASSWORD,
+  });
+  const app = await buildApp({ config, database });
+  if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const url = `http://${config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST}:${config.PORT}`;
+  const storage = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+  console.log(`\nSeller back-office is running at ${url}  (data: ${storage})`);
+  if (created) {
+    // Shown once, on the console only: the first account of a fresh installation.
+    console.log(`\n  First start: created user "${created.login}" with password  ${created.password}`);
+    console.log('  Keep it now; change it with `npm run user -- passwd admin`.\n');
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DatabaseLockedError) {
+    console.error(error.message);
+  } else {
+    console.error('The server could not start:', error instanceof Error ? error.message : error);
+  }
+  process.exit(1);
+});

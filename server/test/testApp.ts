@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app.js';
+import type { LoginLimits } from '../auth/loginLimiter.js';
+import { userAccounts } from '../auth/userAccounts.js';
+import { loadConfig } from '../config.js';
+import type { Database } from '../db/database.js';
+import { openTestDatabase } from './testDatabase.js';
+
+export const SELLER = { Login: 'seller', Password: 'correct horse battery staple' };
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  /** Logs the test seller in and returns an access token. */
+  token(): Promise<string>;
+  /** Injects a request with the seller's bearer token. */
+  call(options: InjectOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+/** The whole server on a fresh database of its own, with one user, driven through inject. */
+export async function buildTestApp(options: { loginLimits?: LoginLimits; env?: Record<string, string> } = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seller-test-'));
+  const database = await openTestDatabase();
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    distDir: path.join(dataDir, 'no-spa'),
+    loginLimits: options.loginLimits ?? {
+      perAddress: { points: 1000, windowSeconds: 60 },
+      perLogin: { points: 1000, windowSeconds: 60 },
+    },
+  });
+  await app.ready();
+  await userAccounts(database.db).add(SELLER.Login, SELLER.Password);
+
+  let accessToken: string | undefined;
+  const token = async () => {
+    if (!accessToken) {
+      const response = await app.inject({ method: 'POST', url: '/Token/Login', payload: SELLER });
+      accessToken = response.json<{ AccessToken: string }>().AccessToken;
+    }
+    return accessToken;
+  };
+  return {
+    app,
+    database,
+    token,
+    call: async (request) =>
+      app.inject({ ...request, headers: { ...request.headers, authorization: `Bearer ${await token()}` } }),
+    async close() {
+      await app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
