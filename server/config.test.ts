@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('configuration', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ PORT: 8080, HOST: '127.0.0.1', LOG_LEVEL: 'info', corsOrigins: [] });
+    expect(config.dataDir).toMatch(/data$/);
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', JWT_SECRET: '  ' }).DATABASE_URL).toBeUndefined();
+  });
+
+  it('names every bad variable in one message', () => {
+    const attempt = () => loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short' });
+    expect(attempt).toThrow(ConfigError);
+    try {
+      attempt();
+    } catch (error) {
+      const message = (error as Error).message;
+      for (const name of ['PORT', 'LOG_LEVEL', 'DATABASE_URL', 'JWT_SECRET']) expect(message).toContain(name);
+    }
+  });
+
+  it('wants the admin login and password, and the Ozon id and key, in pairs', () => {
+    expect(() => loadConfig({ SELLER_ADMIN_LOGIN: 'boss' })).toThrow(/SELLER_ADMIN_PASSWORD/);
+    expect(() => loadConfig({ OZON_API_KEY: 'key' })).toThrow(/OZON_API_KEY/);
+  });
+});

@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DatabaseLockedError, openDatabase } from './database.js';
+import { migrate } from './migrate.js';
+
+describe('PGlite in a data directory', () => {
+  const dirs: string[] = [];
+  const tempDir = () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seller-data-'));
+    dirs.push(dir);
+    return dir;
+  };
+  afterEach(() => dirs.splice(0).forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
+  it('keeps data across restarts', async () => {
+    const dataDir = tempDir();
+    const first = await openDatabase({ kind: 'pglite', dataDir });
+    await migrate(first);
+    await first.db.insertInto('product_categories').values({ name: 'Кухня' }).execute();
+    await first.close();
+
+    const second = await openDatabase({ kind: 'pglite', dataDir });
+    expect(await migrate(second)).toEqual([]);
+    const rows = await second.db.selectFrom('product_categories').select('name').execute();
+    expect(rows).toEqual([{ name: 'Кухня' }]);
+    await second.close();
+  });
+
+  it('refuses a second opener of the same directory with a clear message', async () => {
+    const dataDir = tempDir();
+    const owner = await openDatabase({ kind: 'pglite', dataDir });
+    try {
+      const second = openDatabase({ kind: 'pglite', dataDir });
+      await expect(second).rejects.toBeInstanceOf(DatabaseLockedError);
+      await expect(second).rejects.toThrow(/in use by another process/);
+    } finally {
+      await owner.close();
+    }
+    const after = await openDatabase({ kind: 'pglite', dataDir });
+    await after.close();
+  });
+});
