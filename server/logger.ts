@@ -1,5 +1,3 @@
-import type { FastifyServerOptions } from 'fastify';
-
 /** Paths pino blanks out should anything sensitive ever be logged by mistake. */
 const REDACT = [
   'req.headers.authorization',
@@ -16,6 +14,6 @@ const REDACT = [
   '*.JWT_SECRET',
 ];
 
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+export function loggerOptions(level: string) {
   return { level, redact: { paths: REDACT, censor: '[redacted]' } };
 }

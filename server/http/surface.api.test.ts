@@ -71,3 +71,27 @@ describe('HTTP surface', () => {
     expect(docs.body).toContain('swagger');
   });
 });
+
+describe('when the database is gone', () => {
+  it('answers 500 without internals, and readiness says 503', async () => {
+    const t = await buildTestApp();
+    const token = await t.token();
+    await t.database.close();
+    try {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/v1/Product/FindProducts',
+        payload: {},
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(response.statusCode).toBe(500);
+      const problem = response.json();
+      expect(problem).toMatchObject({ status: 500, title: 'Internal Server Error' });
+      expect(problem.instance).toMatch(/^urn:request:/);
+      expect(response.body).not.toMatch(/pglite|kysely|stack|at \w+ \(/i);
+      expect((await t.app.inject({ method: 'GET', url: '/health/ready' })).statusCode).toBe(503);
+    } finally {
+      await t.app.close();
+    }
+  });
+});

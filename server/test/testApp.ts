@@ -6,6 +6,7 @@ import { buildApp } from '../app.js';
 import type { LoginLimits } from '../auth/loginLimiter.js';
 import { userAccounts } from '../auth/userAccounts.js';
 import { loadConfig } from '../config.js';
+import { loggerOptions } from '../logger.js';
 import type { Database } from '../db/database.js';
 import { openTestDatabase } from './testDatabase.js';
 
@@ -22,14 +23,21 @@ export interface TestApp {
 }
 
 /** The whole server on a fresh database of its own, with one user, driven through inject. */
-export async function buildTestApp(options: { loginLimits?: LoginLimits; env?: Record<string, string> } = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  loginLimits?: LoginLimits;
+  env?: Record<string, string>;
+  /** A pino destination to read the server's log lines from; silent otherwise. */
+  logStream?: { write(line: string): void };
+}
+
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seller-test-'));
   const database = await openTestDatabase();
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
   const app = await buildApp({
     config,
     database,
-    logger: false,
+    logger: options.logStream ? { ...loggerOptions('info'), stream: options.logStream } : false,
     distDir: path.join(dataDir, 'no-spa'),
     loginLimits: options.loginLimits ?? {
       perAddress: { points: 1000, windowSeconds: 60 },

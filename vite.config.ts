@@ -1,0 +1,17 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const API_PORT = Number(process.env.PORT ?? 8080);
+const api = `http://127.0.0.1:${API_PORT}`;
+
+// In development the SPA is served by Vite and every API family is proxied to the Fastify server.
+export default defineConfig({
+  plugins: [react()],
+  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 1024 },
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(
+      ['/v1', '/Token', '/ml', '/health', '/config.json', '/i18n', '/openapi.json', '/docs'].map((prefix) => [prefix, api]),
+    ),
+  },
+});
