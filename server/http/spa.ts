@@ -18,6 +18,7 @@ export async function spaPlugin(app: FastifyInstance, { distDir }: { distDir: st
       root: distDir,
       wildcard: false,
       index: false,
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -28,7 +29,9 @@ export async function spaPlugin(app: FastifyInstance, { distDir }: { distDir: st
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];
     const isApi = API_PREFIXES.some((prefix) => url.startsWith(prefix));
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi;
+    // A missing file (an old hashed asset after an upgrade) must stay a 404, not turn into HTML.
+    const isFile = /\.[a-z0-9]+$/i.test(url);
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi && !isFile;
     if (wantsPage && hasSpa) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }

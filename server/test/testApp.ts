@@ -28,6 +28,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** A pino destination to read the server's log lines from; silent otherwise. */
   logStream?: { write(line: string): void };
+  /** A built SPA to serve; none by default. */
+  distDir?: string;
 }
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -38,7 +40,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     config,
     database,
     logger: options.logStream ? { ...loggerOptions('info'), stream: options.logStream } : false,
-    distDir: path.join(dataDir, 'no-spa'),
+    distDir: options.distDir ?? path.join(dataDir, 'no-spa'),
     loginLimits: options.loginLimits ?? {
       perAddress: { points: 1000, windowSeconds: 60 },
       perLogin: { points: 1000, windowSeconds: 60 },
