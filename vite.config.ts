@@ -11,7 +11,10 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: Object.fromEntries(
-      ['/v1', '/Token', '/ml', '/health', '/config.json', '/i18n', '/openapi.json', '/docs'].map((prefix) => [prefix, api]),
+      ['/v1', '/Token', '/ml', '/health', '/config.json', '/i18n', '/openapi.json', '/docs'].map((prefix) => [
+        prefix,
+        api,
+      ]),
     ),
   },
 });

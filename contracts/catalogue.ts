@@ -55,7 +55,16 @@ export type ProductPackageInput = z.infer<typeof productPackageInput>;
 export const productPackageUpdate = z.object({ ID: id, ...packageFields });
 export type ProductPackageUpdate = z.infer<typeof productPackageUpdate>;
 
-export const productOrderFields = ['ID', 'Name', 'CategoryID', 'StockAmount', 'WidthMM', 'HeightMM', 'DepthMM', 'WeightG'] as const;
+export const productOrderFields = [
+  'ID',
+  'Name',
+  'CategoryID',
+  'StockAmount',
+  'WidthMM',
+  'HeightMM',
+  'DepthMM',
+  'WeightG',
+] as const;
 export type ProductOrderField = (typeof productOrderFields)[number];
 
 export const findProductsRequest = z.object({

@@ -12,7 +12,10 @@ const packageTypeFields = {
     .array(packageTypePrice)
     .max(1000)
     .default([])
-    .refine((prices) => new Set(prices.map((price) => price.Date)).size === prices.length, 'has two prices on one date'),
+    .refine(
+      (prices) => new Set(prices.map((price) => price.Date)).size === prices.length,
+      'has two prices on one date',
+    ),
 };
 
 export const packageTypeInput = z.object(packageTypeFields);

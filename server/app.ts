@@ -64,7 +64,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // One line per request, with its outcome; headers and bodies (tokens, passwords) are never logged.
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
-      { method: request.method, url: request.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      {
+        method: request.method,
+        url: request.url.split('?')[0],
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
       'request',
     );
   });
@@ -80,7 +85,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       },
     },
   });
-  if (config.corsOrigins.length > 0) await app.register(fastifyCors, { origin: config.corsOrigins, credentials: false });
+  if (config.corsOrigins.length > 0)
+    await app.register(fastifyCors, { origin: config.corsOrigins, credentials: false });
   await app.register(openApiPlugin);
 
   const accessTokens = createAccessTokens(resolveJwtSecret(config.JWT_SECRET, config.dataDir));

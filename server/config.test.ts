@@ -14,7 +14,8 @@ describe('configuration', () => {
   });
 
   it('names every bad variable in one message', () => {
-    const attempt = () => loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short' });
+    const attempt = () =>
+      loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short' });
     expect(attempt).toThrow(ConfigError);
     try {
       attempt();

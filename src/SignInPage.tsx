@@ -25,7 +25,9 @@ export function SignInPage() {
       });
       if (!response.ok) {
         const problem = (await response.json().catch(() => null)) as { detail?: string } | null;
-        setError(response.status === 401 ? 'Неверный логин или пароль.' : (problem?.detail ?? `Ошибка ${response.status}`));
+        setError(
+          response.status === 401 ? 'Неверный логин или пароль.' : (problem?.detail ?? `Ошибка ${response.status}`),
+        );
         return;
       }
       saveSession(login, (await response.json()) as JwtToken);
@@ -41,9 +43,22 @@ export function SignInPage() {
     return (
       <main style={page}>
         <h1>Бэк-офис продавца</h1>
-        <p>Вы вошли как <strong>{user.login}</strong>.</p>
-        <p>Экраны приложения ещё не собраны: они появятся вместе с оболочкой интерфейса. API уже работает, его описание: <a href="/docs">/docs</a>.</p>
-        <button type="button" onClick={() => { clearSession(); setUser(null); }}>Выйти</button>
+        <p>
+          Вы вошли как <strong>{user.login}</strong>.
+        </p>
+        <p>
+          Экраны приложения ещё не собраны: они появятся вместе с оболочкой интерфейса. API уже работает, его описание:{' '}
+          <a href="/docs">/docs</a>.
+        </p>
+        <button
+          type="button"
+          onClick={() => {
+            clearSession();
+            setUser(null);
+          }}
+        >
+          Выйти
+        </button>
       </main>
     );
   }
@@ -51,10 +66,22 @@ export function SignInPage() {
     <main style={page}>
       <h1>Вход</h1>
       <form onSubmit={signIn}>
-        <label>Логин<input name="login" autoComplete="username" required autoFocus style={field} /></label>
-        <label>Пароль<input name="password" type="password" autoComplete="current-password" required style={field} /></label>
-        {error && <p role="alert" style={{ color: '#b00020' }}>{error}</p>}
-        <button type="submit" disabled={sending}>{sending ? 'Вход…' : 'Войти'}</button>
+        <label>
+          Логин
+          <input name="login" autoComplete="username" required style={field} />
+        </label>
+        <label>
+          Пароль
+          <input name="password" type="password" autoComplete="current-password" required style={field} />
+        </label>
+        {error && (
+          <p role="alert" style={{ color: '#b00020' }}>
+            {error}
+          </p>
+        )}
+        <button type="submit" disabled={sending}>
+          {sending ? 'Вход…' : 'Войти'}
+        </button>
       </form>
     </main>
   );

@@ -26,7 +26,10 @@ function tooMany(res: RateLimiterRes): TooManyRequestsError {
 }
 
 export function loginLimiter(limits: LoginLimits = DEFAULT_LOGIN_LIMITS): LoginLimiter {
-  const byAddress = new RateLimiterMemory({ points: limits.perAddress.points, duration: limits.perAddress.windowSeconds });
+  const byAddress = new RateLimiterMemory({
+    points: limits.perAddress.points,
+    duration: limits.perAddress.windowSeconds,
+  });
   const byLogin = new RateLimiterMemory({ points: limits.perLogin.points, duration: limits.perLogin.windowSeconds });
   const loginKey = (login: string) => login.trim().toLowerCase();
   return {

@@ -50,7 +50,12 @@ export async function revokeFamily(db: DbOrTrx, familyId: string, at: Date): Pro
 }
 
 export async function revokeUserTokens(db: DbOrTrx, userId: number, at: Date): Promise<void> {
-  await db.updateTable('refresh_tokens').set({ revoked_at: at }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+  await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: at })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 /** Tokens past their lifetime carry no information worth keeping. */

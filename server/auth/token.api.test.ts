@@ -10,7 +10,12 @@ describe('security token service', () => {
 
   const login = (payload: unknown) => t.app.inject({ method: 'POST', url: '/Token/Login', payload: payload as object });
   const refresh = (payload: unknown) =>
-    t.app.inject({ method: 'POST', url: '/Token/Refresh', payload: payload as object, headers: { 'content-type': 'application/json' } });
+    t.app.inject({
+      method: 'POST',
+      url: '/Token/Refresh',
+      payload: payload as object,
+      headers: { 'content-type': 'application/json' },
+    });
 
   it('logs in with the right password and the access token opens /v1', async () => {
     const response = await login(SELLER);
@@ -96,8 +101,17 @@ describe('security token service', () => {
     const pair = (await login(SELLER)).json();
     const [header, payload] = pair.AccessToken.split('.');
     const forged = `${header}.${payload}.${'A'.repeat(43)}`;
-    for (const authorization of [`Bearer ${forged}`, 'Bearer nonsense', `Basic ${pair.AccessToken}`, pair.AccessToken]) {
-      const response = await t.app.inject({ method: 'GET', url: '/v1/Product/GetProductCategories', headers: { authorization } });
+    for (const authorization of [
+      `Bearer ${forged}`,
+      'Bearer nonsense',
+      `Basic ${pair.AccessToken}`,
+      pair.AccessToken,
+    ]) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/v1/Product/GetProductCategories',
+        headers: { authorization },
+      });
       expect(response.statusCode, authorization).toBe(401);
       expect(response.headers['www-authenticate']).toBe('Bearer');
     }

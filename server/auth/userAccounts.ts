@@ -1,7 +1,14 @@
 import type { Db } from '../db/database.js';
 import { generatePassword, hashPassword, verifyPassword } from './password.js';
 import { revokeUserTokens } from './refreshTokenRepository.js';
-import { countUsers, deleteUser, findUserByLogin, insertUser, listUsers, updateUserPassword } from './userRepository.js';
+import {
+  countUsers,
+  deleteUser,
+  findUserByLogin,
+  insertUser,
+  listUsers,
+  updateUserPassword,
+} from './userRepository.js';
 
 export class AccountError extends Error {}
 

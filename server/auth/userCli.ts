@@ -13,7 +13,11 @@ const USAGE = `Usage: npm run user -- <command>
   remove <login>                          delete a user and their sessions`;
 
 async function run(argv: string[]): Promise<number> {
-  const { positionals, values } = parseArgs({ args: argv, allowPositionals: true, options: { password: { type: 'string' } } });
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { password: { type: 'string' } },
+  });
   const [command, login] = positionals;
   if (!command || !['add', 'passwd', 'list', 'remove'].includes(command) || (command !== 'list' && !login)) {
     console.error(USAGE);
@@ -26,7 +30,8 @@ async function run(argv: string[]): Promise<number> {
     const shown = values.password ? '' : ` with password  ${password}`;
     switch (command) {
       case 'list':
-        for (const user of await accounts.list()) console.log(`${user.login}\tcreated ${user.created_at.toISOString()}`);
+        for (const user of await accounts.list())
+          console.log(`${user.login}\tcreated ${user.created_at.toISOString()}`);
         break;
       case 'add':
         await accounts.add(login, password);
@@ -52,7 +57,8 @@ run(process.argv.slice(2)).then(
   (error: unknown) => {
     const known = error instanceof AccountError || error instanceof ConfigError || error instanceof DatabaseLockedError;
     console.error(known ? (error as Error).message : error);
-    if (error instanceof DatabaseLockedError) console.error('With the embedded database, stop the server before managing users.');
+    if (error instanceof DatabaseLockedError)
+      console.error('With the embedded database, stop the server before managing users.');
     process.exit(1);
   },
 );

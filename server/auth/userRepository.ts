@@ -17,7 +17,11 @@ export function findUserByLogin(db: DbOrTrx, login: string): Promise<UserRow | u
 }
 
 export function findUserById(db: DbOrTrx, id: number): Promise<UserRow | undefined> {
-  return db.selectFrom('users').select(['id', 'login', 'password_hash', 'created_at']).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .select(['id', 'login', 'password_hash', 'created_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 export function listUsers(db: DbOrTrx): Promise<Omit<UserRow, 'password_hash'>[]> {
@@ -25,7 +29,10 @@ export function listUsers(db: DbOrTrx): Promise<Omit<UserRow, 'password_hash'>[]
 }
 
 export async function countUsers(db: DbOrTrx): Promise<number> {
-  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
@@ -39,7 +46,11 @@ export async function insertUser(db: DbOrTrx, login: string, passwordHash: strin
 }
 
 export async function updateUserPassword(db: DbOrTrx, id: number, passwordHash: string): Promise<void> {
-  await db.updateTable('users').set({ password_hash: passwordHash, updated_at: new Date() }).where('id', '=', id).execute();
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, updated_at: new Date() })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function deleteUser(db: DbOrTrx, id: number): Promise<void> {

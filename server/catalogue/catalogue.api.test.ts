@@ -8,7 +8,8 @@ describe('own catalogue', () => {
   });
   afterAll(() => t.close());
 
-  const post = (url: string, payload: unknown) => t.call({ method: 'POST', url: `/v1/Product/${url}`, payload: payload as object });
+  const post = (url: string, payload: unknown) =>
+    t.call({ method: 'POST', url: `/v1/Product/${url}`, payload: payload as object });
   const addProduct = async (payload: object) => {
     const response = await post('AddProduct', payload);
     expect(response.statusCode, response.body).toBe(200);
@@ -17,7 +18,14 @@ describe('own catalogue', () => {
 
   it('creates a category and a product in it, and reads the product back with its category', async () => {
     const categoryId = (await post('AddProductCategory', { Name: 'Посуда' })).json<number>();
-    const id = await addProduct({ Name: 'Кружка керамическая', CategoryID: categoryId, WidthMM: 90, HeightMM: 100, DepthMM: 90, WeightG: 320 });
+    const id = await addProduct({
+      Name: 'Кружка керамическая',
+      CategoryID: categoryId,
+      WidthMM: 90,
+      HeightMM: 100,
+      DepthMM: 90,
+      WeightG: 320,
+    });
     expect(id).toBeGreaterThan(0);
 
     const product = (await t.call({ method: 'GET', url: `/v1/Product/id/${id}` })).json();
@@ -39,7 +47,9 @@ describe('own catalogue', () => {
     const id = (await post('AddProductCategory', { Name: 'Текстиль' })).json<number>();
     expect((await post('AddProductCategory', { Name: 'ТЕКСТИЛЬ' })).statusCode).toBe(409);
     expect((await post('UpdateProductCategory', { ID: id, Name: 'Домашний текстиль' })).statusCode).toBe(204);
-    const names = (await t.call({ method: 'GET', url: '/v1/Product/GetProductCategories' })).json().map((c: { Name: string }) => c.Name);
+    const names = (await t.call({ method: 'GET', url: '/v1/Product/GetProductCategories' }))
+      .json()
+      .map((c: { Name: string }) => c.Name);
     expect(names).toContain('Домашний текстиль');
     expect((await post('UpdateProductCategory', { ID: 999999, Name: 'Нет' })).statusCode).toBe(404);
   });
@@ -52,7 +62,16 @@ describe('own catalogue', () => {
 
   it('updates a product and answers 404 for one that does not exist', async () => {
     const id = await addProduct({ Name: 'Чайник' });
-    const update = { ID: id, Name: 'Чайник стеклянный', StockAmount: 12, CategoryID: null, WidthMM: null, HeightMM: 200, DepthMM: null, WeightG: 900 };
+    const update = {
+      ID: id,
+      Name: 'Чайник стеклянный',
+      StockAmount: 12,
+      CategoryID: null,
+      WidthMM: null,
+      HeightMM: 200,
+      DepthMM: null,
+      WeightG: 900,
+    };
     expect((await post('UpdateProduct', update)).statusCode).toBe(204);
     const product = (await t.call({ method: 'GET', url: `/v1/Product/id/${id}` })).json();
     expect(product).toMatchObject({ Name: 'Чайник стеклянный', StockAmount: 12, HeightMM: 200, WeightG: 900 });
@@ -62,17 +81,31 @@ describe('own catalogue', () => {
 
   it('adds, finds, updates and removes packages, and refuses to remove a product that still has them', async () => {
     const productId = await addProduct({ Name: 'Свеча ароматическая' });
-    const added = await post('AddProductPackage', { Name: 'Свеча, 2 шт.', ProductID: productId, ProductCount: 2, MinimumWarehouseStock: 5 });
+    const added = await post('AddProductPackage', {
+      Name: 'Свеча, 2 шт.',
+      ProductID: productId,
+      ProductCount: 2,
+      MinimumWarehouseStock: 5,
+    });
     expect(added.statusCode).toBe(200);
     const pkg = added.json();
-    expect(pkg).toMatchObject({ Name: 'Свеча, 2 шт.', ProductID: productId, ProductCount: 2, MinimumWarehouseStock: 5, SupplyPreparationTimeInDays: 0 });
+    expect(pkg).toMatchObject({
+      Name: 'Свеча, 2 шт.',
+      ProductID: productId,
+      ProductCount: 2,
+      MinimumWarehouseStock: 5,
+      SupplyPreparationTimeInDays: 0,
+    });
 
     const blocked = await t.call({ method: 'DELETE', url: `/v1/Product/RemoveProduct?productID=${productId}` });
     expect(blocked.statusCode).toBe(409);
     expect(blocked.json().detail).toContain(`ID ${pkg.ID}`);
     expect(blocked.json().detail).toMatch(/Remove the packages first/);
 
-    expect((await post('UpdateProductPackage', { ...pkg, Name: 'Свеча, набор из 2 шт.', SupplyPreparationTimeInDays: 3 })).statusCode).toBe(204);
+    expect(
+      (await post('UpdateProductPackage', { ...pkg, Name: 'Свеча, набор из 2 шт.', SupplyPreparationTimeInDays: 3 }))
+        .statusCode,
+    ).toBe(204);
     const found = (await post('FindProductPackages', { ProductID: productId })).json();
     expect(found.TotalCount).toBe(1);
     expect(found.Items[0]).toMatchObject({ ID: pkg.ID, Name: 'Свеча, набор из 2 шт.', SupplyPreparationTimeInDays: 3 });
@@ -80,15 +113,25 @@ describe('own catalogue', () => {
     const withPackages = (await t.call({ method: 'GET', url: `/v1/Product/id/${productId}` })).json();
     expect(withPackages.Packages.map((p: { ID: number }) => p.ID)).toEqual([pkg.ID]);
 
-    expect((await t.call({ method: 'DELETE', url: `/v1/Product/RemoveProductPackage?productPackageID=${pkg.ID}` })).statusCode).toBe(204);
-    expect((await t.call({ method: 'DELETE', url: `/v1/Product/RemoveProductPackage?productPackageID=${pkg.ID}` })).statusCode).toBe(404);
-    expect((await t.call({ method: 'DELETE', url: `/v1/Product/RemoveProduct?productID=${productId}` })).statusCode).toBe(204);
+    expect(
+      (await t.call({ method: 'DELETE', url: `/v1/Product/RemoveProductPackage?productPackageID=${pkg.ID}` }))
+        .statusCode,
+    ).toBe(204);
+    expect(
+      (await t.call({ method: 'DELETE', url: `/v1/Product/RemoveProductPackage?productPackageID=${pkg.ID}` }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await t.call({ method: 'DELETE', url: `/v1/Product/RemoveProduct?productID=${productId}` })).statusCode,
+    ).toBe(204);
     expect((await t.call({ method: 'GET', url: `/v1/Product/id/${productId}` })).statusCode).toBe(404);
   });
 
   it('keeps a package ID given explicitly (the Ozon article) and still generates the next ones', async () => {
     const productId = await addProduct({ Name: 'Плед' });
-    const explicit = (await post('AddProductPackage', { ID: 500100, Name: 'Плед 150x200', ProductID: productId })).json();
+    const explicit = (
+      await post('AddProductPackage', { ID: 500100, Name: 'Плед 150x200', ProductID: productId })
+    ).json();
     expect(explicit.ID).toBe(500100);
     expect((await post('AddProductPackage', { ID: 500100, Name: 'Дубль', ProductID: productId })).statusCode).toBe(409);
     const generated = (await post('AddProductPackage', { Name: 'Плед 200x220', ProductID: productId })).json();
@@ -126,7 +169,13 @@ describe('own catalogue', () => {
 
     it('orders by name both ways', async () => {
       const ascending = (await find({ OrderField: 'Name', OrderAscending: true })).Items.map((item) => item.Name);
-      expect(ascending).toEqual(['Набор Абажур', 'Набор Блюдо', 'Набор Ваза', 'Набор Гобелен', 'Набор Дозатор 100% мыла']);
+      expect(ascending).toEqual([
+        'Набор Абажур',
+        'Набор Блюдо',
+        'Набор Ваза',
+        'Набор Гобелен',
+        'Набор Дозатор 100% мыла',
+      ]);
       const descending = (await find({ OrderField: 'Name', OrderAscending: false })).Items.map((item) => item.Name);
       expect(descending).toEqual([...ascending].reverse());
     });
@@ -142,7 +191,11 @@ describe('own catalogue', () => {
       expect((await find({ Name: 'набор ваза' })).Items.map((item) => item.ID)).toEqual([ids[0]]);
       expect((await find({ Name: '100%' })).Items.map((item) => item.ID)).toEqual([ids[4]]);
       expect((await find({ Name: '%' })).TotalCount).toBe(1);
-      expect((await find({ ExcludedIDs: [ids[0], ids[2]] })).Items.map((item) => item.ID)).toEqual([ids[1], ids[3], ids[4]]);
+      expect((await find({ ExcludedIDs: [ids[0], ids[2]] })).Items.map((item) => item.ID)).toEqual([
+        ids[1],
+        ids[3],
+        ids[4],
+      ]);
     });
   });
 });

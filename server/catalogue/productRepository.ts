@@ -1,5 +1,11 @@
 import type { SelectQueryBuilder } from 'kysely';
-import type { FindProductsRequest, ProductBase, ProductInput, ProductOrderField, ProductUpdate } from '../../contracts/catalogue.js';
+import type {
+  FindProductsRequest,
+  ProductBase,
+  ProductInput,
+  ProductOrderField,
+  ProductUpdate,
+} from '../../contracts/catalogue.js';
 import type { DbOrTrx } from '../db/database.js';
 import type { DatabaseSchema } from '../db/schema.js';
 import { advanceIdentity, containsPattern } from '../db/sqlHelpers.js';
@@ -50,7 +56,10 @@ function filteredProducts(db: DbOrTrx, request: FindProductsRequest): ProductQue
   return query;
 }
 
-export async function findProducts(db: DbOrTrx, request: FindProductsRequest): Promise<{ total: number; items: ProductBase[] }> {
+export async function findProducts(
+  db: DbOrTrx,
+  request: FindProductsRequest,
+): Promise<{ total: number; items: ProductBase[] }> {
   const filtered = filteredProducts(db, request);
   const total = await filtered.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
   const direction = request.OrderAscending ? 'asc' : 'desc';

@@ -28,7 +28,10 @@ export function productService({ db }: { db: Db }) {
   async function withRelations(db: DbOrTrx, products: ProductBase[]): Promise<Product[]> {
     const [categories, packages] = await Promise.all([
       products.some((product) => product.CategoryID) ? listCategories(db) : Promise.resolve([]),
-      listPackagesOfProducts(db, products.map((product) => product.ID)),
+      listPackagesOfProducts(
+        db,
+        products.map((product) => product.ID),
+      ),
     ]);
     const categoryById = new Map(categories.map((category) => [category.ID, category]));
     return products.map((product) => ({

@@ -91,8 +91,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ products: ProductService; ca
       querystring: removeProductPackageQuery,
       response: { 204: noContent },
     },
-    handler: async (request, reply) =>
-      {
+    handler: async (request, reply) => {
       await products.removePackage(request.query.productPackageID);
       return reply.code(204).send(null);
     },

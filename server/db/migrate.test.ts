@@ -32,16 +32,25 @@ describe('migrations', () => {
 
   it('rolls back the whole run when one migration fails, and says which', async () => {
     const database = await open();
-    const broken = [file('0001_ok.sql', 'CREATE TABLE first_table (id int);'), file('0002_bad.sql', 'CREATE TABLE oops (id nonsense_type);')];
+    const broken = [
+      file('0001_ok.sql', 'CREATE TABLE first_table (id int);'),
+      file('0002_bad.sql', 'CREATE TABLE oops (id nonsense_type);'),
+    ];
     await expect(migrate(database, broken)).rejects.toThrow(/0002_bad\.sql failed/);
-    const tables = await sql<{ name: string }>`SELECT table_name AS name FROM information_schema.tables WHERE table_name IN ('first_table', 'schema_migrations')`.execute(database.db);
+    const tables = await sql<{
+      name: string;
+    }>`SELECT table_name AS name FROM information_schema.tables WHERE table_name IN ('first_table', 'schema_migrations')`.execute(
+      database.db,
+    );
     expect(tables.rows).toEqual([]);
   });
 
   it('refuses to start when a landed migration was edited', async () => {
     const database = await open();
     await migrate(database, [file('0001_a.sql', 'CREATE TABLE a (id int);')]);
-    await expect(migrate(database, [file('0001_a.sql', 'CREATE TABLE a (id bigint);')])).rejects.toThrow(/was edited after it was applied/);
+    await expect(migrate(database, [file('0001_a.sql', 'CREATE TABLE a (id bigint);')])).rejects.toThrow(
+      /was edited after it was applied/,
+    );
   });
 
   it('refuses a file name that does not follow NNNN_name.sql', () => {

@@ -11,5 +11,7 @@ export function containsPattern(text: string): string {
  * so that the next generated ID does not collide.
  */
 export async function advanceIdentity(db: DbOrTrx, table: string): Promise<void> {
-  await sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), (SELECT max(id) FROM ${sql.table(table)}))`.execute(db);
+  await sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), (SELECT max(id) FROM ${sql.table(table)}))`.execute(
+    db,
+  );
 }

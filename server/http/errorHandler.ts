@@ -28,7 +28,10 @@ export function sendProblem(reply: FastifyReply, problem: Omit<ProblemDetails, '
 function fieldName(path: string, context: string | undefined): string {
   const parts = path.split('/').filter(Boolean);
   if (parts.length === 0) return context ?? 'body';
-  return parts.reduce((field, part) => (/^\d+$/.test(part) ? `${field}[${part}]` : field ? `${field}.${part}` : part), '');
+  return parts.reduce(
+    (field, part) => (/^\d+$/.test(part) ? `${field}[${part}]` : field ? `${field}.${part}` : part),
+    '',
+  );
 }
 
 function validationErrors(error: FastifyError): Record<string, string[]> {
@@ -50,7 +53,12 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof HttpProblem) {
       reply.headers(error.headers);
-      return sendProblem(reply, { status: error.status, title: error.title, detail: error.message, errors: error.errors });
+      return sendProblem(reply, {
+        status: error.status,
+        title: error.title,
+        detail: error.message,
+        errors: error.errors,
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = validationErrors(error);

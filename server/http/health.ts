@@ -21,7 +21,11 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         return { status: 'ok' as const };
       } catch (error) {
         request.log.error({ err: error }, 'database is not ready');
-        return sendProblem(reply, { status: 503, title: 'Service Unavailable', detail: 'The database does not answer.' });
+        return sendProblem(reply, {
+          status: 503,
+          title: 'Service Unavailable',
+          detail: 'The database does not answer.',
+        });
       }
     },
   });

@@ -11,7 +11,8 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
       openapi: '3.1.0',
       info: {
         title: 'Seller back-office API',
-        description: 'The API of the self-hosted back-office for Ozon sellers. Every /v1 call needs a bearer access token from /Token/Login.',
+        description:
+          'The API of the self-hosted back-office for Ozon sellers. Every /v1 call needs a bearer access token from /Token/Login.',
         version: '1',
       },
       components: {

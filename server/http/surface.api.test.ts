@@ -13,7 +13,11 @@ describe('HTTP surface', () => {
     expect(routes.length).toBeGreaterThanOrEqual(16);
     for (const route of routes) {
       const url = route.url.replace(/:(\w+)/g, '1');
-      const response = await t.app.inject({ method: route.method as 'GET', url, payload: route.method === 'GET' ? undefined : {} });
+      const response = await t.app.inject({
+        method: route.method as 'GET',
+        url,
+        payload: route.method === 'GET' ? undefined : {},
+      });
       expect(response.statusCode, `${route.method} ${url}`).toBe(401);
       expect(response.json().status).toBe(401);
     }
@@ -34,7 +38,9 @@ describe('HTTP surface', () => {
   });
 
   it('lets each service family address be overridden by the environment', async () => {
-    const other = await buildTestApp({ env: { SEARCH_TERM_URL: 'https://terms.example.com/', ML_URL: 'http://ml:9000' } });
+    const other = await buildTestApp({
+      env: { SEARCH_TERM_URL: 'https://terms.example.com/', ML_URL: 'http://ml:9000' },
+    });
     try {
       const config = (await other.app.inject({ method: 'GET', url: '/config.json' })).json();
       expect(config.SearchTermUrl).toBe('https://terms.example.com');

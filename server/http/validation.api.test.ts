@@ -75,14 +75,20 @@ describe('validation errors', () => {
   });
 
   it('answers an oversized body with 413', async () => {
-    const response = await post('/v1/Product/FindProducts', { ExcludedIDs: Array.from({ length: 2000 }, (_, i) => i + 1) });
+    const response = await post('/v1/Product/FindProducts', {
+      ExcludedIDs: Array.from({ length: 2000 }, (_, i) => i + 1),
+    });
     expect(response.statusCode).toBe(413);
     expect(response.headers['content-type']).toContain('application/problem+json');
     expect(response.json()).toMatchObject({ status: 413, title: 'Content Too Large' });
   });
 
   it('writes nothing when any field is bad', async () => {
-    await post('/v1/PackageType/AddPackageType', { Name: 'Film', UnitOfMeasure: 1, Prices: [{ Date: 'yesterday', Price: 1 }] });
+    await post('/v1/PackageType/AddPackageType', {
+      Name: 'Film',
+      UnitOfMeasure: 1,
+      Prices: [{ Date: 'yesterday', Price: 1 }],
+    });
     const types = (await t.call({ method: 'GET', url: '/v1/PackageType/GetPackageTypes' })).json();
     expect(types).toEqual([]);
   });

@@ -55,7 +55,9 @@ async function replacePrices(db: DbOrTrx, packageTypeId: number, prices: Package
   if (prices.length === 0) return;
   await db
     .insertInto('package_type_prices')
-    .values(prices.map((price) => ({ package_type_id: packageTypeId, date: price.Date, price: roundToKopecks(price.Price) })))
+    .values(
+      prices.map((price) => ({ package_type_id: packageTypeId, date: price.Date, price: roundToKopecks(price.Price) })),
+    )
     .execute();
 }
 

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { packageType, packageTypeInput, packageTypeUpdate, removePackageTypeQuery } from '../../contracts/packageType.js';
+import {
+  packageType,
+  packageTypeInput,
+  packageTypeUpdate,
+  removePackageTypeQuery,
+} from '../../contracts/packageType.js';
 import { noContent } from '../http/noContent.js';
 import type { PackageTypeService } from './packageTypeService.js';
 
@@ -30,7 +35,12 @@ export const packageTypeRoutes: FastifyPluginAsyncZod<{ packageTypes: PackageTyp
   });
 
   app.delete('/RemovePackageType', {
-    schema: { operationId: 'removePackageType', tags, querystring: removePackageTypeQuery, response: { 204: noContent } },
+    schema: {
+      operationId: 'removePackageType',
+      tags,
+      querystring: removePackageTypeQuery,
+      response: { 204: noContent },
+    },
     handler: async (request, reply) => {
       await packageTypes.remove(request.query.packageTypeID);
       return reply.code(204).send(null);

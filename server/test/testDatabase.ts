@@ -8,12 +8,15 @@ export const onPostgres = process.env.TEST_DB_DIALECT === 'postgres';
 
 function postgresUrl(): string {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error('TEST_DB_DIALECT=postgres needs TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test)');
+  if (!url)
+    throw new Error('TEST_DB_DIALECT=postgres needs TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test)');
   return url;
 }
 
 /** A fresh, empty PostgreSQL database beside TEST_DATABASE_URL's; dropped again on close. */
-export async function createScratchPostgres(baseUrl = postgresUrl()): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createScratchPostgres(
+  baseUrl = postgresUrl(),
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `seller_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
