@@ -1,0 +1,18 @@
+// `npm run bench`: each benchmark measures one call of the app against a raw-SQL baseline run in the
+// same process on the same data, and reports the ratio (not seconds) to bench/results/<name>.json.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { findProductsBenchmark } from './findProducts.bench.js';
+import type { BenchmarkResult } from './measure.js';
+
+const resultsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
+const benchmarks: Array<() => Promise<BenchmarkResult>> = [findProductsBenchmark];
+
+fs.mkdirSync(resultsDir, { recursive: true });
+for (const benchmark of benchmarks) {
+  const result = await benchmark();
+  const file = path.join(resultsDir, `${result.name}.json`);
+  fs.writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
+  console.log(`${result.name}: ${result.ratio.toFixed(2)}x the baseline (${path.relative(process.cwd(), file)})`);
+}
