@@ -1,3 +1,4 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -6,15 +7,16 @@ const api = `http://127.0.0.1:${API_PORT}`;
 
 // In development the SPA is served by Vite and every API family is proxied to the Fastify server.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    // File routes in src/routes; every screen's component becomes its own chunk, loaded on demand.
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes' }),
+    react(),
+  ],
   build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 1024 },
   server: {
     port: 5173,
     proxy: Object.fromEntries(
-      ['/v1', '/Token', '/ml', '/health', '/config.json', '/i18n', '/openapi.json', '/docs'].map((prefix) => [
-        prefix,
-        api,
-      ]),
+      ['/v1', '/Token', '/ml', '/health', '/config.json', '/openapi.json', '/docs'].map((prefix) => [prefix, api]),
     ),
   },
 });

@@ -1,9 +1,27 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { SignInPage } from './SignInPage.js';
+import { loadClientConfig } from './api/loadClientConfig.js';
+import { App } from './app/App.js';
+import { StartupError } from './app/StartupError.js';
+import { loadMessages } from './i18n/messages.js';
+import { loadLayoutPreferences } from './shell/layoutPreferences.js';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <SignInPage />
-  </StrictMode>,
-);
+const root = createRoot(document.getElementById('root')!);
+
+/** Service addresses and the message catalogue come first: nothing renders without them. */
+async function start() {
+  const preferences = loadLayoutPreferences();
+  document.documentElement.lang = preferences.language;
+  try {
+    const [config, messages] = await Promise.all([loadClientConfig(), loadMessages(preferences.language)]);
+    root.render(
+      <StrictMode>
+        <App config={config} initialPreferences={preferences} initialMessages={messages} />
+      </StrictMode>,
+    );
+  } catch (error) {
+    root.render(<StartupError error={error} onRetry={() => void start()} />);
+  }
+}
+
+void start();

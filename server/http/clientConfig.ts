@@ -1,17 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { clientConfig, type ClientConfig } from '../../contracts/clientConfig.js';
 import type { AppConfig } from '../config.js';
-
-/** Base addresses of the six service families (SPEC.md section 7); '' means this same origin. */
-export const clientConfig = z.object({
-  ReaderUrl: z.string(),
-  CommandUrl: z.string(),
-  ShipmentUrl: z.string(),
-  SecurityTokenUrl: z.string(),
-  SearchTermUrl: z.string(),
-  MachineLearningUrl: z.string(),
-});
-export type ClientConfig = z.infer<typeof clientConfig>;
 
 export const ML_PREFIX = '/ml';
 

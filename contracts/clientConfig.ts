@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/** /config.json: the base address of each service family (SPEC.md section 7); '' is this origin. */
+export const clientConfig = z.object({
+  ReaderUrl: z.string(),
+  CommandUrl: z.string(),
+  ShipmentUrl: z.string(),
+  SecurityTokenUrl: z.string(),
+  SearchTermUrl: z.string(),
+  MachineLearningUrl: z.string(),
+});
+export type ClientConfig = z.infer<typeof clientConfig>;

@@ -1,0 +1,86 @@
+/**
+ * The error catalogue of SPEC.md section 8. Every failed call becomes an ApiError whose `messageId`
+ * is translated for the user; the status, response text and headers travel with it.
+ */
+export type ApiErrorKind = 'unexpected' | 'serverSide' | 'network';
+
+const MESSAGES: Record<ApiErrorKind, { id: string; text: string }> = {
+  unexpected: { id: 'errors.unexpected', text: 'An unexpected server error occurred.' },
+  serverSide: { id: 'errors.serverSide', text: 'A server side error occurred.' },
+  network: { id: 'errors.network', text: 'The server cannot be reached.' },
+};
+
+export class ApiError extends Error {
+  readonly messageId: string;
+  constructor(
+    readonly kind: ApiErrorKind,
+    readonly status: number,
+    readonly responseText: string,
+    readonly headers: Headers,
+  ) {
+    super(MESSAGES[kind].text);
+    this.name = 'ApiError';
+    this.messageId = MESSAGES[kind].id;
+  }
+
+  /** Field errors of a 400 (RFC 9457 `errors`), first message per field. */
+  get fieldErrors(): Record<string, string> {
+    try {
+      const problem = JSON.parse(this.responseText) as { errors?: Record<string, string[]> };
+      return Object.fromEntries(Object.entries(problem.errors ?? {}).map(([field, messages]) => [field, messages[0]]));
+    } catch {
+      return {};
+    }
+  }
+
+  /** The server's own explanation (RFC 9457 `detail`, with field errors), when it sent one. */
+  get detail(): string | undefined {
+    try {
+      const problem = JSON.parse(this.responseText) as { detail?: string; errors?: Record<string, string[]> };
+      const fields = Object.entries(problem.errors ?? {}).map(
+        ([field, messages]) => `${field}: ${messages.join(', ')}`,
+      );
+      return [problem.detail, ...fields].filter(Boolean).join('\n') || undefined;
+    } catch {
+      return this.responseText || undefined;
+    }
+  }
+}
+
+/** Which rules of the catalogue apply to a call. */
+export type CallKind = 'data' | 'export' | 'priceAnalysis' | 'token';
+
+/** Statuses that count as success: 200-family, with 206 only for exports (SPEC.md section 8). */
+export function isSuccess(status: number, call: CallKind): boolean {
+  if (status === 206) return call === 'export';
+  return status >= 200 && status < 300;
+}
+
+export async function toApiError(response: Response, call: CallKind): Promise<ApiError> {
+  const text = await response.text().catch(() => '');
+  const serverSide =
+    (call === 'priceAnalysis' && response.status === 400) || (call === 'token' && response.status === 503);
+  return new ApiError(serverSide ? 'serverSide' : 'unexpected', response.status, text, response.headers);
+}
+
+/** 204 is success with an empty result; anything else with a JSON body is parsed. */
+export async function readJson<T>(response: Response): Promise<T | null> {
+  if (response.status === 204) return null;
+  const text = await response.text();
+  return text ? (JSON.parse(text) as T) : null;
+}
+
+/** The file name a download carries in content-disposition (RFC 6266, UTF-8 form preferred). */
+export function fileNameFrom(headers: Headers, fallback: string): string {
+  const disposition = headers.get('content-disposition') ?? '';
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(disposition);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      /* fall through to the plain form */
+    }
+  }
+  const plain = /filename\s*=\s*("?)([^";]+)\1/.exec(disposition);
+  return plain ? plain[2].trim() : fallback;
+}

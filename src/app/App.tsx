@@ -1,0 +1,81 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { enUS, ru } from 'date-fns/locale';
+import { useMemo, useState } from 'react';
+import { IntlProvider } from 'react-intl';
+import type { ClientConfig } from '../../contracts/clientConfig.js';
+import { ApiProvider } from '../api/ApiContext.js';
+import { createApiClient } from '../api/client.js';
+import { localSession } from '../api/session.js';
+import type { Messages } from '../i18n/messages.js';
+import { loadMessages } from '../i18n/messages.js';
+import { LayoutProvider } from '../shell/LayoutContext.js';
+import type { LayoutPreferences } from '../shell/layoutPreferences.js';
+import { ToastProvider } from '../shell/toast.js';
+import { ExportJobsProvider } from '../grids/export/ExportJobs.js';
+import { createAppRouter } from './router.js';
+import { createAppTheme } from './theme.js';
+
+interface AppProps {
+  config: ClientConfig;
+  initialPreferences: LayoutPreferences;
+  initialMessages: Messages;
+}
+
+export function App({ config, initialPreferences, initialMessages }: AppProps) {
+  const [preferences, setPreferences] = useState(initialPreferences);
+  const [messages, setMessages] = useState(initialMessages);
+
+  const { router, queryClient, api, session } = useMemo(() => {
+    const session = localSession();
+    const queryClient = new QueryClient({
+      defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 10_000 } },
+    });
+    // Late-bound: the router is created after the client that must be able to send the user to login.
+    let signOut = () => {};
+    const api = createApiClient({ config, session, origin: window.location.origin, onSignedOut: () => signOut() });
+    const router = createAppRouter({ queryClient, api, session });
+    signOut = () => {
+      queryClient.clear();
+      void router.navigate({ to: '/auth/login', search: { redirect: router.state.location.href } });
+    };
+    return { router, queryClient, api, session };
+  }, [config]);
+
+  const theme = useMemo(() => createAppTheme(preferences), [preferences]);
+
+  const changePreferences = (next: LayoutPreferences) => {
+    if (next.language === preferences.language) return setPreferences(next);
+    // The new catalogue is fetched first, so the screen never shows message ids.
+    void loadMessages(next.language).then((loaded) => {
+      setMessages(loaded);
+      setPreferences(next);
+      document.documentElement.lang = next.language;
+    });
+  };
+
+  return (
+    <IntlProvider locale={preferences.language} messages={messages} defaultLocale="ru">
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={preferences.language === 'ru' ? ru : enUS}>
+          <ToastProvider>
+            <QueryClientProvider client={queryClient}>
+              <ApiProvider value={{ api, session }}>
+                <LayoutProvider preferences={preferences} onPreferencesChange={changePreferences}>
+                  <ExportJobsProvider>
+                    <RouterProvider router={router} />
+                  </ExportJobsProvider>
+                </LayoutProvider>
+              </ApiProvider>
+            </QueryClientProvider>
+          </ToastProvider>
+        </LocalizationProvider>
+      </ThemeProvider>
+    </IntlProvider>
+  );
+}

@@ -1,0 +1,28 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRouter } from '@tanstack/react-router';
+import type { ApiClient } from '../api/client.js';
+import type { SessionStore } from '../api/session.js';
+import { routeTree } from '../routeTree.gen.js';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+  api: ApiClient;
+  session: SessionStore;
+}
+
+export function createAppRouter(context: RouterContext) {
+  return createRouter({
+    routeTree,
+    context,
+    scrollRestoration: true,
+    defaultPreload: 'intent',
+    // Loaders hand their data to React Query, which decides freshness.
+    defaultPreloadStaleTime: 0,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

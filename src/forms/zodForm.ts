@@ -1,0 +1,78 @@
+import type { IntlShape } from 'react-intl';
+import type { z } from 'zod';
+
+/** How a text input becomes a wire value: text as is, whole numbers, or whole numbers where empty is null. */
+export type FieldKind = 'text' | 'int' | 'measure';
+
+export interface FormField {
+  name: string;
+  labelId: string;
+  kind: FieldKind;
+  /** Shown only when creating (e.g. the article, which is the record's ID). */
+  createOnly?: boolean;
+  required?: boolean;
+  helpId?: string;
+}
+
+export type FormValues = Record<string, string>;
+export type FormErrors = Record<string, string>;
+
+export function toFormValues(fields: FormField[], record: Record<string, unknown> | undefined): FormValues {
+  return Object.fromEntries(
+    fields.map(({ name }) => [
+      name,
+      record?.[name] === null || record?.[name] === undefined ? '' : String(record[name]),
+    ]),
+  );
+}
+
+function toWire(kind: FieldKind, text: string): unknown {
+  const trimmed = text.trim();
+  if (kind === 'text') return text;
+  if (trimmed === '') return kind === 'measure' ? null : undefined;
+  return Number(trimmed.replace(',', '.'));
+}
+
+function messageOf(issue: z.core.$ZodIssue, intl: IntlShape): string {
+  switch (issue.code) {
+    case 'too_small':
+      return issue.origin === 'string'
+        ? intl.formatMessage({ id: 'validation.required' })
+        : intl.formatMessage({ id: 'validation.min' }, { min: String(issue.minimum) });
+    case 'too_big':
+      return issue.origin === 'string'
+        ? intl.formatMessage({ id: 'validation.maxLength' }, { max: String(issue.maximum) })
+        : intl.formatMessage({ id: 'validation.max' }, { max: String(issue.maximum) });
+    case 'invalid_type':
+      return intl.formatMessage({
+        id: issue.expected === 'number' || issue.expected === 'int' ? 'validation.number' : 'validation.required',
+      });
+    default:
+      return issue.message === 'must not be blank' ? intl.formatMessage({ id: 'validation.required' }) : issue.message;
+  }
+}
+
+/** Parses the form with the same zod schema the server uses; errors name the field, in the user's language. */
+export function parseForm<Schema extends z.ZodType>(
+  schema: Schema,
+  fields: FormField[],
+  values: FormValues,
+  fixed: Record<string, unknown>,
+  intl: IntlShape,
+): { data: z.infer<Schema>; errors?: undefined } | { data?: undefined; errors: FormErrors } {
+  const input: Record<string, unknown> = { ...fixed };
+  for (const field of fields) {
+    if (field.name in values) {
+      const value = toWire(field.kind, values[field.name]);
+      if (value !== undefined) input[field.name] = value;
+    }
+  }
+  const result = schema.safeParse(input);
+  if (result.success) return { data: result.data };
+  const errors: FormErrors = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? '');
+    errors[field] ??= messageOf(issue, intl);
+  }
+  return { errors };
+}

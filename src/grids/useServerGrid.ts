@@ -1,0 +1,119 @@
+import {
+  useGridApiRef,
+  type DataGridProps,
+  type GridColDef,
+  type GridColumnVisibilityModel,
+  type GridDensity,
+  type GridValidRowModel,
+} from '@mui/x-data-grid';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { Paged } from '../../contracts/common.js';
+import { describeError } from '../api/describeError.js';
+import { useToast } from '../shell/toast.js';
+import { useExport } from './export/ExportJobs.js';
+import { toExportTable } from './export/exportTable.js';
+import type { ExportFormat } from './export/writeFiles.js';
+import { loadGridSearch, saveGridSearch } from '../storage/gridFilters.js';
+import {
+  filterModelOf,
+  PAGE_SIZES,
+  paginationModelOf,
+  sortModelOf,
+  withFilters,
+  withPagination,
+  withSort,
+  type GridFilterField,
+  type GridSearch,
+} from './gridSearch.js';
+
+interface GridView {
+  density: GridDensity;
+  columnVisibilityModel: GridColumnVisibilityModel;
+}
+
+export interface ServerGridOptions<Row extends GridValidRowModel, Search extends GridSearch, Key extends QueryKey> {
+  /** Names the grid in the filters store and the export file. */
+  gridId: string;
+  columns: GridColDef<Row>[];
+  search: Search;
+  onSearchChange: (search: Search) => void;
+  query: UseQueryOptions<Paged<Row>, Error, Paged<Row>, Key>;
+  filterFields: GridFilterField<Search>[];
+  /** Title of the export sheet and progress panel. */
+  title: string;
+  /** One page of rows under the current search, for exports of every page. */
+  fetchPage: (offset: number, count: number) => Promise<Paged<Row>>;
+}
+
+const viewId = (gridId: string) => `${gridId}.view`;
+
+/**
+ * The one server-side grid pattern (STYLE.md front end 4): URL search in, DataGrid props out. MUI's
+ * models never leave this hook; the last search and the grid's view are remembered in IndexedDB.
+ */
+export function useServerGrid<Row extends GridValidRowModel, Search extends GridSearch, Key extends QueryKey>(
+  options: ServerGridOptions<Row, Search, Key>,
+) {
+  const { gridId, search, onSearchChange, filterFields } = options;
+  const intl = useIntl();
+  const toast = useToast();
+  const apiRef = useGridApiRef();
+  const { data, isFetching, error } = useQuery(options.query);
+  const [view, setView] = useState<GridView>({ density: 'standard', columnVisibilityModel: {} });
+
+  useEffect(() => {
+    void saveGridSearch(gridId, search);
+  }, [gridId, search]);
+
+  useEffect(() => {
+    void loadGridSearch<GridView>(viewId(gridId)).then((saved) => saved && setView(saved));
+  }, [gridId]);
+
+  const changeView = (change: Partial<GridView>) => {
+    const next = { ...view, ...change };
+    setView(next);
+    void saveGridSearch(viewId(gridId), next);
+  };
+
+  useEffect(() => {
+    if (error) toast.error(intl.formatMessage({ id: 'grid.loadError' }), describeError(error, intl));
+  }, [error, intl, toast]);
+
+  const dataGridProps = {
+    apiRef,
+    columns: options.columns,
+    rows: data?.Items ?? [],
+    rowCount: data?.TotalCount ?? 0,
+    loading: isFetching,
+    paginationMode: 'server',
+    sortingMode: 'server',
+    filterMode: 'server',
+    pageSizeOptions: [...PAGE_SIZES],
+    paginationModel: paginationModelOf(search),
+    onPaginationModelChange: (model) => onSearchChange(withPagination(search, model)),
+    sortModel: sortModelOf(search),
+    onSortModelChange: (model) => onSearchChange(withSort(search, model)),
+    filterModel: filterModelOf(search, filterFields),
+    onFilterModelChange: (model) => onSearchChange(withFilters(search, model, filterFields)),
+    density: view.density,
+    onDensityChange: (density) => changeView({ density }),
+    columnVisibilityModel: view.columnVisibilityModel,
+    onColumnVisibilityModelChange: (columnVisibilityModel) => changeView({ columnVisibilityModel }),
+    disableRowSelectionOnClick: true,
+    showToolbar: true,
+  } satisfies Partial<DataGridProps<Row>>;
+
+  const startExport = useExport();
+  const exportAll = (format: ExportFormat) =>
+    startExport({
+      title: options.title,
+      fileBase: gridId,
+      format,
+      fetchPage: options.fetchPage,
+      toTable: (rows: Row[]) => toExportTable(options.columns, rows, apiRef.current!),
+    });
+
+  return { dataGridProps, apiRef, exportAll };
+}

@@ -1,0 +1,107 @@
+import AccountCircle from '@mui/icons-material/AccountCircle';
+import CalendarMonth from '@mui/icons-material/CalendarMonth';
+import MenuIcon from '@mui/icons-material/Menu';
+import MoreVert from '@mui/icons-material/MoreVert';
+import Palette from '@mui/icons-material/Palette';
+import Settings from '@mui/icons-material/Settings';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Popover from '@mui/material/Popover';
+import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
+import { Link } from '@tanstack/react-router';
+import { useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useLayout } from './LayoutContext.js';
+
+interface TopBarAction {
+  labelId: string;
+  icon: ReactNode;
+  onClick: (anchor: HTMLElement) => void;
+}
+
+export function TopBar({
+  onToggleMenu,
+  onOpenSettings,
+  desktop,
+}: {
+  onToggleMenu: () => void;
+  onOpenSettings: () => void;
+  desktop: boolean;
+}) {
+  const intl = useIntl();
+  const { setFlags } = useLayout();
+  const [calendarAnchor, setCalendarAnchor] = useState<HTMLElement | null>(null);
+  const [moreAnchor, setMoreAnchor] = useState<HTMLElement | null>(null);
+  const label = (id: string) => intl.formatMessage({ id });
+
+  const actions: TopBarAction[] = [
+    { labelId: 'topbar.calendar', icon: <CalendarMonth />, onClick: setCalendarAnchor },
+    { labelId: 'topbar.settings', icon: <Settings />, onClick: onOpenSettings },
+    { labelId: 'topbar.layout', icon: <Palette />, onClick: () => setFlags({ configSidebarVisible: true }) },
+    { labelId: 'topbar.profile', icon: <AccountCircle />, onClick: () => setFlags({ profileSidebarVisible: true }) },
+  ];
+
+  return (
+    <AppBar position="fixed" color="default" elevation={1} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+      <Toolbar sx={{ gap: 1 }}>
+        <Link to="/" style={{ color: 'inherit', textDecoration: 'none' }} aria-label={label('topbar.home')}>
+          <Typography variant="h6" component="span" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+            {label('app.title')}
+          </Typography>
+        </Link>
+        <Tooltip title={label('topbar.toggleMenu')}>
+          <IconButton onClick={onToggleMenu} aria-label={label('topbar.toggleMenu')}>
+            <MenuIcon />
+          </IconButton>
+        </Tooltip>
+        <Box sx={{ flex: 1 }} />
+        {desktop ? (
+          actions.map((action) => (
+            <Tooltip key={action.labelId} title={label(action.labelId)}>
+              <IconButton aria-label={label(action.labelId)} onClick={(event) => action.onClick(event.currentTarget)}>
+                {action.icon}
+              </IconButton>
+            </Tooltip>
+          ))
+        ) : (
+          // On a narrow screen the top-bar buttons fold into one menu.
+          <IconButton aria-label={label('topbar.more')} onClick={(event) => setMoreAnchor(event.currentTarget)}>
+            <MoreVert />
+          </IconButton>
+        )}
+        <Menu anchorEl={moreAnchor} open={Boolean(moreAnchor)} onClose={() => setMoreAnchor(null)}>
+          {actions.map((action) => (
+            <MenuItem
+              key={action.labelId}
+              onClick={() => {
+                const anchor = moreAnchor!;
+                setMoreAnchor(null);
+                action.onClick(anchor);
+              }}
+            >
+              <Box component="span" sx={{ display: 'inline-flex', mr: 1.5 }}>
+                {action.icon}
+              </Box>
+              {label(action.labelId)}
+            </MenuItem>
+          ))}
+        </Menu>
+        <Popover
+          open={Boolean(calendarAnchor)}
+          anchorEl={calendarAnchor}
+          onClose={() => setCalendarAnchor(null)}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+          transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        >
+          <DateCalendar readOnly />
+        </Popover>
+      </Toolbar>
+    </AppBar>
+  );
+}
