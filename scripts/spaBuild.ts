@@ -20,7 +20,7 @@ function newestMtime(paths: string[]): number {
 export function spaNeedsBuild(root: string): boolean {
   const built = path.join(root, 'dist', 'index.html');
   if (!fs.existsSync(built)) return true;
-  const sources = ['src', 'contracts', 'index.html', 'vite.config.ts', 'package-lock.json'].map((name) =>
+  const sources = ['src', 'public', 'contracts', 'index.html', 'vite.config.ts', 'package-lock.json'].map((name) =>
     path.join(root, name),
   );
   return newestMtime(sources) > fs.statSync(built).mtimeMs;

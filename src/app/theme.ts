@@ -7,8 +7,24 @@ import type { LayoutPreferences } from '../shell/layoutPreferences.js';
 /** Indigo of the product's original "lara-light-indigo" theme, at the 14 px scale of SPEC.md section 9. */
 const INDIGO = '#4f46e5';
 
+/** Texts the Russian grid locale still leaves in English. */
+const gridRuCompletion = {
+  components: {
+    MuiDataGrid: {
+      defaultProps: {
+        localeText: {
+          columnMenuAriaLabel: (columnName: string) => `Меню столбца «${columnName}»`,
+          paginationDisplayedRows: ({ from, to, count }: { from: number; to: number; count: number }) =>
+            `${from}–${to} из ${count === -1 ? `более ${to}` : count}`,
+        },
+      },
+    },
+  },
+};
+
 export function createAppTheme(preferences: LayoutPreferences): Theme {
-  const locales = preferences.language === 'ru' ? [coreRu, gridRu, pickersRu] : [coreEn, gridEn, pickersEn];
+  const locales =
+    preferences.language === 'ru' ? [coreRu, gridRu, gridRuCompletion, pickersRu] : [coreEn, gridEn, pickersEn];
   return createTheme(
     {
       palette: {

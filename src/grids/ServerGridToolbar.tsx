@@ -65,7 +65,7 @@ export function ServerGridToolbar(props: Partial<ServerGridToolbarProps>) {
   }, [text, searchValue, onSearchChange]);
 
   return (
-    <Toolbar>
+    <Toolbar style={{ flexWrap: 'wrap', rowGap: 4 }}>
       {props.onAdd && (
         <Button size="small" variant="contained" startIcon={<Add />} onClick={props.onAdd} sx={{ mr: 1 }}>
           {props.addLabel}

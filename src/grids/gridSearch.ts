@@ -22,7 +22,10 @@ export interface GridSearch {
   desc?: boolean;
 }
 
-/** A column filter the server understands: the grid column, its one operator, and the search key. */
+/**
+ * A column filter the server understands: the grid column, its one operator, and the search key.
+ * The MIT DataGrid holds one filter item at a time, so a grid declares at most one of these.
+ */
 export interface GridFilterField<Search> {
   field: string;
   operator: string;

@@ -1,11 +1,6 @@
 import Delete from '@mui/icons-material/Delete';
 import Edit from '@mui/icons-material/Edit';
-import {
-  GridActionsCellItem,
-  getGridNumericOperators,
-  getGridStringOperators,
-  type GridColDef,
-} from '@mui/x-data-grid';
+import { GridActionsCellItem, getGridNumericOperators, type GridColDef } from '@mui/x-data-grid';
 import type { IntlShape } from 'react-intl';
 import type { Product, ProductPackage } from '../../contracts/catalogue.js';
 import type { GridFilterField } from './gridSearch.js';
@@ -15,14 +10,15 @@ export interface RowActions<Row> {
   onDelete: (row: Row) => void;
 }
 
-/** The server filters by ID (equals) and name (contains); the filter panel offers only those. */
-export const productFilterFields = [
-  { field: 'ID', operator: '=', key: 'id' },
-  { field: 'Name', operator: 'contains', key: 'name' },
-] as const satisfies GridFilterField<{ id?: number; name?: string }>[];
+/**
+ * The filter panel offers what the server filters on besides the name: the ID (equals). The name has
+ * the search box; the MIT grid allows one panel filter at a time, so the two must not share it.
+ */
+export const productFilterFields = [{ field: 'ID', operator: '=', key: 'id' }] as const satisfies GridFilterField<{
+  id?: number;
+}>[];
 
 const equalsOnly = getGridNumericOperators().filter((operator) => operator.value === '=');
-const containsOnly = getGridStringOperators().filter((operator) => operator.value === 'contains');
 
 function measureColumn<Row extends { [key: string]: unknown }>(field: string, headerName: string): GridColDef<Row> {
   return { field, headerName, type: 'number', width: 110, filterable: false };
@@ -55,7 +51,7 @@ export function productColumns(intl: IntlShape, actions: RowActions<Product>): G
   const header = (field: string) => intl.formatMessage({ id: `product.fields.${field}` });
   return [
     { field: 'ID', headerName: header('ID'), type: 'number', width: 100, filterOperators: equalsOnly },
-    { field: 'Name', headerName: header('Name'), flex: 2, minWidth: 220, filterOperators: containsOnly },
+    { field: 'Name', headerName: header('Name'), flex: 2, minWidth: 220, filterable: false },
     {
       field: 'CategoryID',
       headerName: header('Category'),
