@@ -6,7 +6,17 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'test-results/', 'playwright-report/', 'data/', 'src/routeTree.gen.ts'] },
+  {
+    ignores: [
+      '.scratch/',
+      'dist/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      'data/',
+      'src/routeTree.gen.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

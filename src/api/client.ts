@@ -70,7 +70,8 @@ export function createApiClient(options: ApiClientOptions) {
             // The retry carries no hooks, so a second 401 is final.
             async (request, normalized, response) => {
               if (response.status !== 401) return response;
-              const token = await refresher.accessToken();
+              const staleToken = request.headers.get('Authorization')?.replace(/^Bearer /, '');
+              const token = await refresher.accessToken(staleToken);
               request.headers.set('Authorization', `Bearer ${token}`);
               return ky(request, { ...normalized, prefixUrl: undefined, hooks: {} });
             },

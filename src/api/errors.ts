@@ -36,7 +36,10 @@ export class ApiError extends Error {
   /** The server's own explanation (RFC 9457 `detail`, with field errors), when it sent one. */
   get detail(): string | undefined {
     try {
-      const problem = JSON.parse(this.responseText) as { detail?: string; errors?: Record<string, string[]> };
+      const parsed: unknown = JSON.parse(this.responseText);
+      if (typeof parsed === 'string') return parsed || undefined;
+      if (typeof parsed !== 'object' || parsed === null) return this.responseText;
+      const problem = parsed as { detail?: string; errors?: Record<string, string[]> };
       const fields = Object.entries(problem.errors ?? {}).map(
         ([field, messages]) => `${field}: ${messages.join(', ')}`,
       );
@@ -50,10 +53,9 @@ export class ApiError extends Error {
 /** Which rules of the catalogue apply to a call. */
 export type CallKind = 'data' | 'export' | 'priceAnalysis' | 'token';
 
-/** Statuses that count as success: 200-family, with 206 only for exports (SPEC.md section 8). */
+/** SPEC.md section 8: 200 and 204 succeed, 206 too for exports; any other status is an error. */
 export function isSuccess(status: number, call: CallKind): boolean {
-  if (status === 206) return call === 'export';
-  return status >= 200 && status < 300;
+  return status === 200 || status === 204 || (status === 206 && call === 'export');
 }
 
 export async function toApiError(response: Response, call: CallKind): Promise<ApiError> {
@@ -73,7 +75,7 @@ export async function readJson<T>(response: Response): Promise<T | null> {
 /** The file name a download carries in content-disposition (RFC 6266, UTF-8 form preferred). */
 export function fileNameFrom(headers: Headers, fallback: string): string {
   const disposition = headers.get('content-disposition') ?? '';
-  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(disposition);
+  const extended = /filename\*\s*=\s*utf-8'[^']*'([^;]+)/i.exec(disposition);
   if (extended) {
     try {
       return decodeURIComponent(extended[1].trim());
@@ -81,6 +83,6 @@ export function fileNameFrom(headers: Headers, fallback: string): string {
       /* fall through to the plain form */
     }
   }
-  const plain = /filename\s*=\s*("?)([^";]+)\1/.exec(disposition);
+  const plain = /filename\s*=\s*("?)([^";]+)\1/i.exec(disposition);
   return plain ? plain[2].trim() : fallback;
 }

@@ -47,7 +47,7 @@ function MenuEntry({ item, depth }: { item: MenuItem; depth: number }) {
           {expanded ? <ExpandLess /> : <ExpandMore />}
         </ListItemButton>
         <Collapse in={expanded} timeout={MENU_ANIMATION_MS} unmountOnExit>
-          <List disablePadding>
+          <List dense disablePadding>
             {item.items.map((child) => (
               <MenuEntry key={child.labelId} item={child} depth={depth + 1} />
             ))}
@@ -76,6 +76,8 @@ function MenuEntry({ item, depth }: { item: MenuItem; depth: number }) {
     <ListItemButton
       component={Link}
       to={item.to}
+      // The router's own active test is a prefix match; the menu's is exact (SPEC.md section 2).
+      activeOptions={{ exact: true, includeSearch: false }}
       selected={active}
       aria-current={active ? 'page' : undefined}
       disabled={item.disabled}

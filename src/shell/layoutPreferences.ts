@@ -25,7 +25,8 @@ export function loadLayoutPreferences(storage: Storage = localStorage): LayoutPr
   } catch {
     /* a damaged value falls back to the defaults */
   }
-  return layoutPreferences.parse(typeof stored === 'object' && stored ? stored : {});
+  const isRecord = typeof stored === 'object' && stored !== null && !Array.isArray(stored);
+  return layoutPreferences.parse(isRecord ? stored : {});
 }
 
 export function saveLayoutPreferences(preferences: LayoutPreferences, storage: Storage = localStorage): void {

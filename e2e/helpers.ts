@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { E2E_USER } from '../playwright.config.js';
+
+/** The Russian catalogue the interface shows by default. */
+export const ru = JSON.parse(
+  fs.readFileSync(fileURLToPath(new URL('../public/i18n/ru.json', import.meta.url)), 'utf8'),
+) as Record<string, string>;
+
+/** A message of the Russian catalogue, with `{name}` placeholders filled in. */
+export function t(id: string, values: Record<string, string | number> = {}): string {
+  const text = ru[id];
+  if (text === undefined) throw new Error(`No message ${id} in public/i18n/ru.json`);
+  return text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+}
+
+const SCREENSHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
+
+/** Saves the whole page to e2e/screenshots/<name>.png (git-ignored). */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `${SCREENSHOTS}${name}.png`, fullPage: true });
+}
+
+/** A short suffix that keeps the records of one run apart from those of the other tests. */
+export function unique(): string {
+  return `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+}
+
+export function pathnameOf(page: Page): string {
+  return new URL(page.url()).pathname;
+}
+
+/** Waits until the address bar shows the path (trailing slashes aside). */
+export async function expectPath(page: Page, expected: string): Promise<void> {
+  const trim = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+  await expect.poll(() => trim(pathnameOf(page)), { message: `pathname should be ${expected}` }).toBe(trim(expected));
+}
+
+/** Fills the login form that is on the screen and sends it. */
+export async function submitLogin(page: Page, password = E2E_USER.password): Promise<void> {
+  await page.getByLabel(t('login.login')).fill(E2E_USER.login);
+  await page.getByLabel(t('login.password')).fill(password);
+  await page.getByRole('button', { name: t('login.submit') }).click();
+}
+
+/** Logs in through the login screen as a user does, starting from `path`, and waits for the shell. */
+export async function logIn(page: Page, path = '/'): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: t('login.title') })).toBeVisible();
+  await submitLogin(page);
+  await expect(page.getByRole('navigation', { name: t('menu.ariaLabel') })).toBeVisible();
+}
+
+export function mainMenu(page: Page): Locator {
+  return page.getByRole('navigation', { name: t('menu.ariaLabel') });
+}
+
+/** The data rows of a grid (the header row holds column headers, not cells). */
+export function dataRows(grid: Locator): Locator {
+  return grid.getByRole('row').filter({ has: grid.page().getByRole('gridcell') });
+}
+
+/** A bearer token for API calls made to set up a test. */
+export async function apiToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/Token/Login', {
+    data: { Login: E2E_USER.login, Password: E2E_USER.password },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { AccessToken: string }).AccessToken;
+}
+
+/** Adds products through the API; returns their ids in order. */
+export async function addProducts(request: APIRequestContext, names: string[]): Promise<number[]> {
+  const token = await apiToken(request);
+  const ids: number[] = [];
+  for (const Name of names) {
+    const response = await request.post('/v1/Product/AddProduct', {
+      data: { Name, StockAmount: 1 },
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+    ids.push((await response.json()) as number);
+  }
+  return ids;
+}

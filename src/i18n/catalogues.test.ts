@@ -1,0 +1,114 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { IntlMessageFormat } from 'intl-messageformat';
+import { describe, expect, it } from 'vitest';
+import { layoutPreferences } from '../shell/layoutPreferences.js';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const catalogue = (language: string) =>
+  JSON.parse(readFileSync(join(root, 'public/i18n', `${language}.json`), 'utf8')) as Record<string, string>;
+const catalogues = { ru: catalogue('ru'), en: catalogue('en') };
+
+/** Message ids written literally in the sources (not tests, not generated code). */
+function literalIds(): Set<string> {
+  const patterns = [
+    /\b(?:id|labelId|helpId|success|failure):\s*'([^']+)'/g,
+    /\b(?:id|titleId)="([^"]+)"/g,
+    /\b(?:t|label)\('([^']+)'\)/g,
+  ];
+  const ids = new Set<string>();
+  const files = readdirSync(join(root, 'src'), { recursive: true, encoding: 'utf8' }).filter(
+    (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.endsWith('routeTree.gen.ts'),
+  );
+  for (const file of files) {
+    const source = readFileSync(join(root, 'src', file), 'utf8');
+    for (const pattern of patterns) {
+      for (const [, id] of source.matchAll(pattern)) {
+        // Message ids are dotted words; route ids ('/_app') and DOM ids ('settings-title') are not.
+        if (/^[A-Za-z]+(\.[A-Za-z0-9]+)+$/.test(id)) ids.add(id);
+      }
+    }
+  }
+  return ids;
+}
+
+/** Ids built at run time: the config sidebar's `config.<key>.<value>` and the error catalogue. */
+function builtIds(): string[] {
+  const choices = Object.entries(layoutPreferences.shape).flatMap(([key, schema]) => {
+    const options = (schema.def.innerType as { options?: readonly string[] }).options ?? [];
+    return [`config.${key}`, ...options.map((value) => `config.${key}.${value}`)];
+  });
+  return [...choices, 'errors.unexpected', 'errors.serverSide', 'errors.network'];
+}
+
+type Element = { type: number; value?: string; options?: Record<string, { value: Element[] }>; children?: Element[] };
+/** The argument names a message uses ({name}, {count, plural, ...}), so translations stay in step. */
+function argumentsOf(elements: Element[], into = new Set<string>()): Set<string> {
+  for (const element of elements) {
+    if (element.type !== 0 && element.type !== 7 && element.value) into.add(element.value);
+    Object.values(element.options ?? {}).forEach((option) => argumentsOf(option.value, into));
+    argumentsOf(element.children ?? [], into);
+  }
+  return into;
+}
+
+describe('message catalogues', () => {
+  it('ru and en have exactly the same keys', () => {
+    const ru = Object.keys(catalogues.ru).sort();
+    const en = Object.keys(catalogues.en).sort();
+    expect(
+      ru.filter((key) => !en.includes(key)),
+      'missing in en',
+    ).toEqual([]);
+    expect(
+      en.filter((key) => !ru.includes(key)),
+      'missing in ru',
+    ).toEqual([]);
+  });
+
+  it.each(Object.entries(catalogues))('%s has no empty messages', (_language, messages) => {
+    expect(Object.entries(messages).filter(([, text]) => typeof text !== 'string' || text.trim() === '')).toEqual([]);
+  });
+
+  it('the Russian catalogue is in Russian', () => {
+    expect(catalogues.ru['login.submit']).toBe('Войти');
+    expect(catalogues.ru['validation.required']).toBe('Обязательное поле');
+  });
+
+  it('every message id used in src exists in both catalogues', () => {
+    const ids = literalIds();
+    // The scan itself must work: it finds the ids of the menu, login, forms and toasts.
+    expect(ids.size).toBeGreaterThan(80);
+    for (const known of ['login.submit', 'menu.seller.products', 'product.saved', 'package.deleteError']) {
+      expect(ids).toContain(known);
+    }
+    const used = [...ids, ...builtIds()].sort();
+    for (const [language, messages] of Object.entries(catalogues)) {
+      expect(
+        used.filter((id) => !(id in messages)),
+        `ids missing in ${language}.json`,
+      ).toEqual([]);
+    }
+  });
+
+  it.each(Object.entries(catalogues))('every %s message is valid ICU and formats', (language, messages) => {
+    for (const [id, text] of Object.entries(messages)) {
+      let format: IntlMessageFormat;
+      expect(() => (format = new IntlMessageFormat(text, language)), id).not.toThrow();
+      const values = Object.fromEntries([...argumentsOf(format!.getAst() as Element[])].map((name) => [name, 2]));
+      expect(() => format.format(values), id).not.toThrow();
+    }
+  });
+
+  it('ru and en messages take the same arguments', () => {
+    const mismatched = Object.keys(catalogues.ru).filter((id) => {
+      if (!(id in catalogues.en)) return false;
+      const [ru, en] = [catalogues.ru[id], catalogues.en[id]].map((text, index) => [
+        ...argumentsOf(new IntlMessageFormat(text, index ? 'en' : 'ru').getAst() as Element[]),
+      ]);
+      return ru.sort().join() !== en.sort().join();
+    });
+    expect(mismatched).toEqual([]);
+  });
+});
