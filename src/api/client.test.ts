@@ -2,20 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './client.js';
 import { ApiError } from './errors.js';
 import { localSession } from './session.js';
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
+import { memoryStorage } from '../test/memoryStorage.js';
 
 interface Seen {
   path: string;

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -7,6 +6,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLayout } from './LayoutContext.js';
+import { SidebarPanel } from './SidebarPanel.js';
 import { languages, type LayoutPreferences } from './layoutPreferences.js';
 
 type ChoiceKey = 'colorScheme' | 'menuMode' | 'inputStyle' | 'language';
@@ -22,51 +22,39 @@ export function ConfigSidebar({ open, onClose }: { open: boolean; onClose: () =>
   const intl = useIntl();
   const { preferences, setPreferences } = useLayout();
   return (
-    <Drawer anchor="right" open={open} onClose={onClose}>
-      <Box
-        sx={{ width: 320, p: 3, display: 'flex', flexDirection: 'column', gap: 2.5 }}
-        role="region"
-        aria-labelledby="config-title"
-      >
-        <Typography id="config-title" variant="h6">
-          <FormattedMessage id="config.title" />
-        </Typography>
-        {CHOICES.map(({ key, values }) => {
-          const groupLabel = intl.formatMessage({ id: `config.${key}` });
-          return (
-            <Box key={key}>
-              <Typography variant="subtitle2" gutterBottom>
-                {groupLabel}
-              </Typography>
-              <ToggleButtonGroup
-                exclusive
-                size="small"
-                color="primary"
-                aria-label={groupLabel}
-                value={preferences[key]}
-                onChange={(_event, value: string | null) =>
-                  value && setPreferences({ [key]: value } as Partial<LayoutPreferences>)
-                }
-              >
-                {values.map((value) => (
-                  <ToggleButton key={value} value={value}>
-                    <FormattedMessage id={`config.${key}.${value}`} />
-                  </ToggleButton>
-                ))}
-              </ToggleButtonGroup>
-            </Box>
-          );
-        })}
-        <FormControlLabel
-          control={
-            <Switch
-              checked={preferences.ripple}
-              onChange={(event) => setPreferences({ ripple: event.target.checked })}
-            />
-          }
-          label={<FormattedMessage id="config.ripple" />}
-        />
-      </Box>
-    </Drawer>
+    <SidebarPanel id="config" titleId="config.title" open={open} onClose={onClose}>
+      {CHOICES.map(({ key, values }) => {
+        const groupLabel = intl.formatMessage({ id: `config.${key}` });
+        return (
+          <Box key={key}>
+            <Typography variant="subtitle2" gutterBottom>
+              {groupLabel}
+            </Typography>
+            <ToggleButtonGroup
+              exclusive
+              size="small"
+              color="primary"
+              aria-label={groupLabel}
+              value={preferences[key]}
+              onChange={(_event, value: string | null) =>
+                value && setPreferences({ [key]: value } as Partial<LayoutPreferences>)
+              }
+            >
+              {values.map((value) => (
+                <ToggleButton key={value} value={value}>
+                  <FormattedMessage id={`config.${key}.${value}`} />
+                </ToggleButton>
+              ))}
+            </ToggleButtonGroup>
+          </Box>
+        );
+      })}
+      <FormControlLabel
+        control={
+          <Switch checked={preferences.ripple} onChange={(event) => setPreferences({ ripple: event.target.checked })} />
+        }
+        label={<FormattedMessage id="config.ripple" />}
+      />
+    </SidebarPanel>
   );
 }

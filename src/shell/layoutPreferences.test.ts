@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadLayoutPreferences, saveLayoutPreferences, type LayoutPreferences } from './layoutPreferences.js';
-
-function memoryStorage(initial: Record<string, string> = {}): Storage {
-  const items = new Map<string, string>(Object.entries(initial));
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
+import { memoryStorage } from '../test/memoryStorage.js';
 
 const DEFAULTS: LayoutPreferences = {
   colorScheme: 'light',

@@ -7,22 +7,15 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { DataGrid } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import {
-  productPackageInput,
-  productPackageUpdate,
-  type ProductPackage,
-  type ProductPackageInput,
-} from '../../../../../contracts/catalogue.js';
+import { productPackageInput, productPackageUpdate, type ProductPackage } from '../../../../../contracts/catalogue.js';
 import { MAX_PAGE_SIZE } from '../../../../../contracts/common.js';
 import { useApi } from '../../../../api/ApiContext.js';
-import { ConfirmDialog } from '../../../../forms/ConfirmDialog.js';
-import { EntityFormDialog } from '../../../../forms/EntityFormDialog.js';
+import { useRecordEditing } from '../../../../forms/useRecordEditing.js';
 import { packageColumns } from '../../../../grids/productColumns.js';
-import { productCommands, productPackagesQuery } from '../../../../queries/products.js';
+import { productCommands, productKeys, productPackagesQuery } from '../../../../queries/products.js';
 import { packageFormFields } from './productForms.js';
-import { useCatalogueMutation } from './useCatalogueMutation.js';
 
 /** The packages (Ozon articles) of one product, under the products grid. */
 export function ProductPackagesPanel({
@@ -38,24 +31,20 @@ export function ProductPackagesPanel({
   const api = useApi();
   const commands = useMemo(() => productCommands(api), [api]);
   const { data, isFetching } = useQuery(productPackagesQuery(api, { ProductID: productId, Count: MAX_PAGE_SIZE }));
-  const [editing, setEditing] = useState<{ pkg?: ProductPackage } | null>(null);
-  const [deleting, setDeleting] = useState<ProductPackage | null>(null);
-  const t = (id: string) => intl.formatMessage({ id });
+  const editing = useRecordEditing({
+    prefix: 'package',
+    invalidate: productKeys.all,
+    fields: packageFormFields,
+    createSchema: productPackageInput,
+    updateSchema: productPackageUpdate,
+    add: commands.addPackage,
+    update: commands.updatePackage,
+    remove: (pkg: ProductPackage) => commands.removePackage(pkg.ID),
+  });
   const columns = useMemo(
-    () => packageColumns(intl, { onEdit: (pkg) => setEditing({ pkg }), onDelete: setDeleting }),
+    () => packageColumns(intl, { onEdit: editing.openEditor, onDelete: editing.askDelete }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the handlers only open dialogs
     [intl],
-  );
-
-  const save = useCatalogueMutation(
-    (input: ProductPackageInput) =>
-      editing?.pkg ? commands.updatePackage({ ...input, ID: editing.pkg.ID }) : commands.addPackage(input),
-    { success: 'package.saved', failure: 'package.saveError' },
-    () => setEditing(null),
-  );
-  const remove = useCatalogueMutation(
-    (pkg: ProductPackage) => commands.removePackage(pkg.ID),
-    { success: 'package.deleted', failure: 'package.deleteError' },
-    () => setDeleting(null),
   );
 
   return (
@@ -64,10 +53,10 @@ export function ProductPackagesPanel({
         <Typography id="packages-title" variant="h6" component="h2" sx={{ flex: 1 }}>
           <FormattedMessage id="package.title" values={{ product: productName ?? `#${productId}` }} />
         </Typography>
-        <Button size="small" variant="contained" startIcon={<Add />} onClick={() => setEditing({})}>
+        <Button size="small" variant="contained" startIcon={<Add />} onClick={() => editing.openEditor()}>
           <FormattedMessage id="package.add" />
         </Button>
-        <IconButton aria-label={t('common.close')} onClick={onClose}>
+        <IconButton aria-label={intl.formatMessage({ id: 'common.close' })} onClick={onClose}>
           <Close />
         </IconButton>
       </Box>
@@ -80,29 +69,9 @@ export function ProductPackagesPanel({
         hideFooter={(data?.TotalCount ?? 0) <= 100}
         disableRowSelectionOnClick
         autoHeight
-        label={t('package.gridLabel')}
+        label={intl.formatMessage({ id: 'package.gridLabel' })}
       />
-      <EntityFormDialog
-        open={editing !== null}
-        title={t(editing?.pkg ? 'package.edit' : 'package.add')}
-        fields={packageFormFields}
-        schema={editing?.pkg ? productPackageUpdate : productPackageInput}
-        record={editing?.pkg}
-        fixed={{ ProductID: productId, ...(editing?.pkg ? { ID: editing.pkg.ID } : {}) }}
-        serverErrors={save.fieldErrors}
-        busy={save.isPending}
-        onSubmit={(input) => save.mutate(input)}
-        onClose={() => setEditing(null)}
-      />
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('package.delete')}
-        text={intl.formatMessage({ id: 'package.deleteConfirm' }, { name: deleting?.Name ?? '' })}
-        confirmLabel={t('common.delete')}
-        busy={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting)}
-        onClose={() => setDeleting(null)}
-      />
+      {editing.dialogs({ fixed: { ProductID: productId } })}
     </Paper>
   );
 }

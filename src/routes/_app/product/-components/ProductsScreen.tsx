@@ -4,19 +4,17 @@ import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { productInput, productUpdate, type Product } from '../../../../../contracts/catalogue.js';
 import { useApi } from '../../../../api/ApiContext.js';
-import { ConfirmDialog } from '../../../../forms/ConfirmDialog.js';
-import { EntityFormDialog } from '../../../../forms/EntityFormDialog.js';
+import { useRecordEditing } from '../../../../forms/useRecordEditing.js';
 import { withFilterValue } from '../../../../grids/gridSearch.js';
 import { productColumns, productFilterFields } from '../../../../grids/productColumns.js';
 import { ServerGrid } from '../../../../grids/ServerGrid.js';
 import { useServerGrid } from '../../../../grids/useServerGrid.js';
-import { findProducts, productCommands, productListQuery } from '../../../../queries/products.js';
+import { findProducts, productCommands, productKeys, productListQuery } from '../../../../queries/products.js';
 import { ScreenTitle } from '../../../../screens/ScreenTitle.js';
 import { CategoryPicker } from './CategoryPicker.js';
 import { ProductPackagesPanel } from './ProductPackagesPanel.js';
 import { productFormFields } from './productForms.js';
 import { findProductsRequestOf, PRODUCTS_GRID_ID, type ProductListSearch } from './productListSearch.js';
-import { useCatalogueMutation } from './useCatalogueMutation.js';
 
 const route = getRouteApi('/_app/product/list');
 
@@ -27,17 +25,32 @@ export function ProductsScreen() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const commands = useMemo(() => productCommands(api), [api]);
-  const [editing, setEditing] = useState<{ product?: Product } | null>(null);
   const [categoryId, setCategoryId] = useState<number | null>(null);
-  const [deleting, setDeleting] = useState<Product | null>(null);
   const t = (id: string) => intl.formatMessage({ id });
-
   const setSearch = (next: ProductListSearch) => void navigate({ search: next, replace: true });
+
+  const editing = useRecordEditing({
+    prefix: 'product',
+    invalidate: productKeys.all,
+    fields: productFormFields,
+    createSchema: productInput,
+    updateSchema: productUpdate,
+    add: commands.addProduct,
+    update: commands.updateProduct,
+    remove: (product: Product) => commands.removeProduct(product.ID),
+    // A new product opens its packages panel: a product is sold on Ozon through its packages.
+    onAdded: (id) => setSearch({ ...search, product: id as number }),
+    onRemoved: (product) => product.ID === search.product && setSearch({ ...search, product: undefined }),
+  });
   const openEditor = (product?: Product) => {
     setCategoryId(product?.CategoryID ?? null);
-    setEditing({ product });
+    editing.openEditor(product);
   };
-  const columns = useMemo(() => productColumns(intl, { onEdit: openEditor, onDelete: setDeleting }), [intl]);
+  const columns = useMemo(
+    () => productColumns(intl, { onEdit: openEditor, onDelete: editing.askDelete }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the handlers only open dialogs
+    [intl],
+  );
   const request = findProductsRequestOf(search);
   const { dataGridProps, exportAll } = useServerGrid({
     gridId: PRODUCTS_GRID_ID,
@@ -49,24 +62,6 @@ export function ProductsScreen() {
     fetchPage: (Offset, Count) => findProducts(api, { ...request, Offset, Count }),
     filterFields: productFilterFields,
   });
-
-  const save = useCatalogueMutation(
-    (input: Parameters<typeof commands.addProduct>[0] | Parameters<typeof commands.updateProduct>[0]) =>
-      editing?.product ? commands.updateProduct({ ...input, ID: editing.product.ID }) : commands.addProduct(input),
-    { success: 'product.saved', failure: 'product.saveError' },
-    (result) => {
-      setEditing(null);
-      if (typeof result === 'number') setSearch({ ...search, product: result });
-    },
-  );
-  const remove = useCatalogueMutation(
-    (product: Product) => commands.removeProduct(product.ID),
-    { success: 'product.deleted', failure: 'product.deleteError' },
-    () => {
-      if (deleting?.ID === search.product) setSearch({ ...search, product: undefined });
-      setDeleting(null);
-    },
-  );
   const selected = dataGridProps.rows.find((row) => row.ID === search.product);
 
   return (
@@ -95,28 +90,10 @@ export function ProductsScreen() {
           onClose={() => setSearch({ ...search, product: undefined })}
         />
       )}
-      <EntityFormDialog
-        open={editing !== null}
-        title={t(editing?.product ? 'product.edit' : 'product.add')}
-        fields={productFormFields}
-        schema={editing?.product ? productUpdate : productInput}
-        record={editing?.product}
-        fixed={{ CategoryID: categoryId, ...(editing?.product ? { ID: editing.product.ID } : {}) }}
-        extra={<CategoryPicker value={categoryId} onChange={setCategoryId} error={save.fieldErrors.CategoryID} />}
-        serverErrors={save.fieldErrors}
-        busy={save.isPending}
-        onSubmit={(input) => save.mutate(input)}
-        onClose={() => setEditing(null)}
-      />
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('product.delete')}
-        text={intl.formatMessage({ id: 'product.deleteConfirm' }, { name: deleting?.Name ?? '' })}
-        confirmLabel={t('common.delete')}
-        busy={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting)}
-        onClose={() => setDeleting(null)}
-      />
+      {editing.dialogs({
+        fixed: { CategoryID: categoryId },
+        extra: <CategoryPicker value={categoryId} onChange={setCategoryId} error={editing.fieldErrors.CategoryID} />,
+      })}
     </Box>
   );
 }
