@@ -1,0 +1,153 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Cabinet, SandboxOptions } from './config.js';
+import { contractOf } from './contract/specs.js';
+import type { EndpointSpec } from './endpoint.js';
+import { GRPC, OzonError, ozonError } from './errors.js';
+import { Random } from './random.js';
+import { sandboxRoutes } from './routes/index.js';
+import { World } from './world/world.js';
+
+export interface ContractViolation {
+  endpoint: string;
+  direction: 'request' | 'response';
+  status?: number;
+  problems: string[];
+}
+
+export interface SandboxApp extends FastifyInstance {
+  worldOf(clientId: string): World;
+  /** Filled when built with `checkContracts`: what broke a contract, and which methods were called. */
+  contractViolations: ContractViolation[];
+  exercisedEndpoints: Set<string>;
+}
+
+export interface BuildSandboxOptions extends SandboxOptions {
+  /** Validate every request and answer against the published contracts (tests). */
+  checkContracts?: boolean;
+  logger?: boolean;
+}
+
+/** Per Client-Id, a token bucket refilled every second: Ozon's 50 requests a second. */
+function rateLimiter(perSecond: number) {
+  const buckets = new Map<string, { tokens: number; at: number }>();
+  return (clientId: string): boolean => {
+    const now = Date.now();
+    const bucket = buckets.get(clientId) ?? { tokens: perSecond, at: now };
+    bucket.tokens = Math.min(perSecond, bucket.tokens + ((now - bucket.at) / 1000) * perSecond);
+    bucket.at = now;
+    buckets.set(clientId, bucket);
+    if (bucket.tokens < 1) return false;
+    bucket.tokens -= 1;
+    return true;
+  };
+}
+
+/** The Ozon Seller API stand-in: cabinets, their data, limits and injected faults. */
+export async function buildSandbox(options: BuildSandboxOptions): Promise<SandboxApp> {
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 10 * 1024 * 1024 }) as unknown as SandboxApp;
+  const cabinets = new Map<string, Cabinet>(options.cabinets.map((cabinet) => [cabinet.clientId, cabinet]));
+  const worlds = new Map<string, World>();
+  const allow = rateLimiter(options.rateLimitPerSecond);
+  const faults = new Random(options.seed, 'faults');
+
+  app.decorate('sandboxEndpoints', [] as EndpointSpec[]);
+  app.decorate('contractViolations', [] as ContractViolation[]);
+  app.decorate('exercisedEndpoints', new Set<string>());
+  app.decorate('worldOf', (clientId: string) => {
+    const cabinet = cabinets.get(clientId);
+    if (!cabinet) throw new Error(`No sandbox cabinet ${clientId}.`);
+    let world = worlds.get(clientId);
+    if (!world) {
+      world = new World(cabinet, options);
+      worlds.set(clientId, world);
+    }
+    return world;
+  });
+  app.decorateRequest('world', null as unknown as World);
+
+  // Ozon answers a bodyless POST as if it were {}; an empty JSON body must not be a 400.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = String(body).trim();
+    if (!text) return done(null, {});
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new OzonError(GRPC.INVALID_ARGUMENT, 'request body is not valid JSON'), undefined);
+    }
+  });
+
+  app.get('/health', async () => ({ status: 'ok' }));
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url === '/health') return;
+    const clientId = String(request.headers['client-id'] ?? '');
+    const apiKey = String(request.headers['api-key'] ?? '');
+    const cabinet = cabinets.get(clientId);
+    if (!clientId || !apiKey)
+      return ozonError(reply, GRPC.PERMISSION_DENIED, 'Client-Id and Api-Key headers are required');
+    if (!cabinet || cabinet.apiKey !== apiKey) {
+      return ozonError(reply, GRPC.PERMISSION_DENIED, 'Invalid Api-Key, please check the key and try again');
+    }
+    if (!allow(clientId)) {
+      reply.header('Retry-After', '1');
+      return ozonError(reply, GRPC.RESOURCE_EXHAUSTED, 'You have reached request rate limit per second');
+    }
+    const { errorRate, latencyMs, dropRate } = options.faults;
+    if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));
+    if (dropRate > 0 && faults.chance(dropRate)) {
+      request.raw.socket.destroy();
+      return reply;
+    }
+    if (errorRate > 0 && faults.chance(errorRate)) {
+      return faults.chance(0.5)
+        ? ozonError(reply, GRPC.INTERNAL, 'Internal error')
+        : ozonError(reply, GRPC.UNAVAILABLE, 'Service is temporarily unavailable');
+    }
+    request.world = app.worldOf(clientId);
+  });
+
+  if (options.checkContracts) {
+    app.addHook('preHandler', async (request) => {
+      const spec = request.routeOptions.config.endpoint;
+      if (!spec) return;
+      const name = `${spec.method} ${spec.path}`;
+      app.exercisedEndpoints.add(name);
+      if (spec.method === 'POST') {
+        const problems = contractOf(spec.contract, spec.method, spec.path).validateRequest(request.body ?? {});
+        if (problems.length) app.contractViolations.push({ endpoint: name, direction: 'request', problems });
+      }
+    });
+    app.addHook('onSend', async (request, reply, payload) => {
+      const spec = request.routeOptions.config.endpoint;
+      if (!spec || typeof payload !== 'string') return payload;
+      const problems = contractOf(spec.contract, spec.method, spec.path).validateResponse(
+        reply.statusCode,
+        JSON.parse(payload),
+      );
+      if (problems.length) {
+        app.contractViolations.push({
+          endpoint: `${spec.method} ${spec.path}`,
+          direction: 'response',
+          status: reply.statusCode,
+          problems,
+        });
+      }
+      return payload;
+    });
+  }
+
+  app.setErrorHandler((error, _request, reply) => {
+    if (error instanceof OzonError) return ozonError(reply, error.code, error.message, error.status);
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status < 500) return ozonError(reply, GRPC.INVALID_ARGUMENT, (error as Error).message, status);
+    app.log.error(error);
+    return ozonError(reply, GRPC.INTERNAL, 'Internal error');
+  });
+  app.setNotFoundHandler((request, reply) =>
+    ozonError(reply, GRPC.NOT_FOUND, `method is not allowed: ${request.method} ${request.url.split('?')[0]}`, 404),
+  );
+
+  await app.register(sandboxRoutes);
+  return app;
+}

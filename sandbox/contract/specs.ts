@@ -1,0 +1,186 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+
+/**
+ * The contracts the sandbox and the client are held to: the official OpenAPI of 2025 (one file per
+ * tag under shared/reference/ozon-seller-api) for methods whose version did not change, and JSON
+ * schemas written from the 2026 documentation (sandbox/contract/schemas2026) for the newer ones.
+ */
+export type ContractRef = { openapi: string } | { documented2026: string };
+
+export interface Contract {
+  validateRequest(body: unknown): string[];
+  validateResponse(status: number, body: unknown): string[];
+}
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const REFERENCE_DIRS = [
+  process.env.OZON_OPENAPI_DIR,
+  path.resolve(HERE, '../../../shared/reference/ozon-seller-api'),
+  path.resolve(HERE, '../../shared/reference/ozon-seller-api'),
+].filter((dir): dir is string => Boolean(dir));
+const SCHEMAS_2026 = path.join(HERE, 'schemas2026');
+
+const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
+
+function newAjv(): Ajv {
+  // OpenAPI 3.0 keywords (nullable, example, x-*) are allowed; numeric formats only name a width.
+  const ajv = new Ajv({ strict: false, allErrors: true, validateFormats: true });
+  addFormats(ajv);
+  for (const format of ['int32', 'int64', 'float', 'double', 'byte', 'binary', 'uint64', 'uint32']) {
+    ajv.addFormat(format, true);
+  }
+  return ajv;
+}
+
+let ajv: Ajv | null = null;
+const loadedFiles = new Set<string>();
+const cache = new Map<string, Contract>();
+
+interface OpenApiEndpoint {
+  path: string;
+  method: string;
+  operation: {
+    requestBody?: { content?: Record<string, { schema?: object }> };
+    parameters?: unknown[];
+    responses?: Record<string, { content?: Record<string, { schema?: object }> }>;
+  };
+}
+
+export function openApiDir(): string {
+  const dir = REFERENCE_DIRS.find((candidate) => fs.existsSync(candidate));
+  if (!dir) throw new Error(`The Ozon OpenAPI reference is not found (looked in ${REFERENCE_DIRS.join(', ')}).`);
+  return dir;
+}
+
+const jsonSchemaOf = (content: Record<string, { schema?: object }> | undefined) =>
+  content?.['application/json']?.schema;
+
+/** Puts one OpenAPI file into ajv: its components plus each endpoint's inline schemas, all resolvable. */
+function loadOpenApiFile(file: string): OpenApiEndpoint[] {
+  const document = JSON.parse(fs.readFileSync(path.join(openApiDir(), file), 'utf8')) as {
+    endpoints: OpenApiEndpoint[];
+    schemas: Record<string, object>;
+  };
+  if (!loadedFiles.has(file)) {
+    const schemas: Record<string, object> = { ...document.schemas };
+    for (const endpoint of document.endpoints) {
+      const key = `${endpoint.method} ${endpoint.path}`;
+      const request = jsonSchemaOf(endpoint.operation.requestBody?.content);
+      if (request) schemas[`__request ${key}`] = request;
+      for (const [status, response] of Object.entries(endpoint.operation.responses ?? {})) {
+        const schema = jsonSchemaOf(response.content);
+        if (schema) schemas[`__response ${status} ${key}`] = schema;
+      }
+    }
+    ajv!.addSchema({ $id: `openapi:${file}`, components: { schemas } });
+    loadedFiles.add(file);
+  }
+  return document.endpoints;
+}
+
+function describe(errors: ErrorObject[] | null | undefined): string[] {
+  return (errors ?? []).map((error) => `${error.instancePath || '(root)'} ${error.message ?? ''}`.trim());
+}
+
+function check(validate: ValidateFunction | undefined, value: unknown): string[] {
+  if (!validate) return [];
+  return validate(value) ? [] : describe(validate.errors);
+}
+
+function refTo(file: string, name: string): object {
+  // JSON pointer: '~' and '/' in a name are escaped; spaces are fine inside the URI fragment once encoded.
+  return {
+    $ref: `openapi:${file}#/components/schemas/${encodeURIComponent(name.replace(/~/g, '~0').replace(/\//g, '~1'))}`,
+  };
+}
+
+function openApiContract(file: string, method: string, endpointPath: string): Contract {
+  const endpoints = loadOpenApiFile(file);
+  const endpoint = endpoints.find((candidate) => candidate.path === endpointPath && candidate.method === method);
+  if (!endpoint) throw new Error(`${method} ${endpointPath} is not in ${file}.`);
+  const key = `${method} ${endpointPath}`;
+  const compile = (name: string, present: boolean) => (present ? ajv!.compile(refTo(file, name)) : undefined);
+  const request = compile(`__request ${key}`, Boolean(jsonSchemaOf(endpoint.operation.requestBody?.content)));
+  const responses = new Map<string, ValidateFunction | undefined>();
+  for (const [status, response] of Object.entries(endpoint.operation.responses ?? {})) {
+    responses.set(status, compile(`__response ${status} ${key}`, Boolean(jsonSchemaOf(response.content))));
+  }
+  return {
+    validateRequest: (body) => check(request, body),
+    validateResponse: (status, body) => {
+      const validate = responses.get(String(status)) ?? (status >= 400 ? responses.get('default') : undefined);
+      if (!responses.has(String(status)) && !(status >= 400 && responses.has('default'))) {
+        return [`status ${status} is not documented`];
+      }
+      // The reference leaves rpcStatus fields optional; Ozon always sends code and message.
+      return [...check(validate, body), ...(status >= 400 ? check(strictErrorBody(), body) : [])];
+    },
+  };
+}
+
+interface Schema2026 {
+  method: string;
+  path: string;
+  /** The 2026 documentation file the schema was written from. */
+  source: string;
+  request?: object;
+  response: object;
+  error?: object;
+  definitions?: Record<string, object>;
+}
+
+function documentedContract(name: string, method: string, endpointPath: string): Contract {
+  const file = path.join(SCHEMAS_2026, `${name}.json`);
+  const spec = JSON.parse(fs.readFileSync(file, 'utf8')) as Schema2026;
+  if (spec.method !== method || spec.path !== endpointPath) {
+    throw new Error(`${name}.json describes ${spec.method} ${spec.path}, not ${method} ${endpointPath}.`);
+  }
+  const id = `documented2026:${name}`;
+  if (!ajv!.getSchema(id)) ajv!.addSchema({ $id: id, definitions: spec.definitions ?? {} });
+  const compile = (schema: object | undefined) =>
+    schema
+      ? ajv!.compile({ ...schema, $id: `${id}/${Math.random().toString(36).slice(2)}`, definitions: spec.definitions })
+      : undefined;
+  const request = compile(spec.request);
+  const response = compile(spec.response);
+  const error = spec.error ? compile(spec.error) : strictErrorBody();
+  return {
+    validateRequest: (body) => check(request, body),
+    validateResponse: (status, body) => check(status >= 400 ? error : response, body),
+  };
+}
+
+const strictErrorBody = () => ajv!.getSchema('openapi:general-errors#/rpcStatus')!;
+
+/** The contract of one endpoint; compiled once. */
+export function contractOf(ref: ContractRef, method: string, endpointPath: string): Contract {
+  const key = `${JSON.stringify(ref)} ${method} ${endpointPath}`;
+  let contract = cache.get(key);
+  if (!contract) {
+    ajv ??= newAjv();
+    if (!ajv.getSchema('openapi:general-errors')) {
+      ajv.addSchema({
+        $id: 'openapi:general-errors',
+        rpcStatus: {
+          type: 'object',
+          required: ['code', 'message'],
+          properties: {
+            code: { type: 'integer' },
+            message: { type: 'string' },
+            details: { type: 'array', items: { type: 'object' } },
+          },
+        },
+      });
+    }
+    contract =
+      'openapi' in ref
+        ? openApiContract(ref.openapi, method, endpointPath)
+        : documentedContract(ref.documented2026, method, endpointPath);
+    cache.set(key, contract);
+  }
+  return contract;
+}
