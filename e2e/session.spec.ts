@@ -35,6 +35,9 @@ test('logging out from the profile sidebar forgets the session', async ({ page }
   const profile = page.getByRole('region', { name: t('profile.title') });
   await expect(profile).toBeVisible();
   await expect(profile).toContainText(E2E_USER.login);
+  // Started without Ozon credentials, the app runs on the built-in sandbox and says so.
+  await expect(profile.getByText(t('profile.ozonDemo', { clientId: '100000' }))).toBeVisible();
+  await page.waitForTimeout(400); // the sidebar slides in
   await screenshot(page, 'session-profile-sidebar');
 
   await profile.getByRole('button', { name: t('profile.logout') }).click();

@@ -23,6 +23,8 @@ import { spaPlugin } from './http/spa.js';
 import { loggerOptions } from './logger.js';
 import { packageTypeRoutes } from './package-types/routes.js';
 import { packageTypeService } from './package-types/packageTypeService.js';
+import type { OzonConnection } from './ozon/connection.js';
+import { ozonRoutes } from './ozon/routes.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -32,6 +34,8 @@ export interface BuildOptions {
   loginLimits?: LoginLimits;
   distDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** The Ozon cabinet (live or the demo sandbox); absent in tests that do not need one. */
+  ozon?: OzonConnection;
 }
 
 export interface RegisteredRoute {
@@ -105,6 +109,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         categories: categoryService({ db }),
       });
       await v1.register(packageTypeRoutes, { prefix: '/PackageType', packageTypes: packageTypeService({ db }) });
+      await v1.register(ozonRoutes, { prefix: '/Ozon', connection: options.ozon });
     },
     { prefix: '/v1' },
   );

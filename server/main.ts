@@ -3,6 +3,8 @@ import { userAccounts } from './auth/userAccounts.js';
 import { ConfigError, loadConfig } from './config.js';
 import { DatabaseLockedError } from './db/database.js';
 import { openMigratedDatabase } from './db/openFromConfig.js';
+import { seedDemoCatalogue } from './demo/seedCatalogue.js';
+import { connectOzon } from './ozon/connection.js';
 
 async function main() {
   const config = loadConfig();
@@ -11,7 +13,9 @@ async function main() {
     login: config.SELLER_ADMIN_LOGIN,
     password: config.SELLER_ADMIN_PASSWORD,
   });
-  const app = await buildApp({ config, database });
+  const ozon = await connectOzon(config);
+  const seeded = ozon.demoWorld ? await seedDemoCatalogue(database.db, ozon.demoWorld) : null;
+  const app = await buildApp({ config, database, ozon });
   if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
 
   let closing = false;
@@ -20,6 +24,7 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     await app.close();
+    await ozon.close();
     await database.close();
     process.exit(0);
   };
@@ -30,6 +35,17 @@ async function main() {
   const url = `http://${config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST}:${config.PORT}`;
   const storage = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   console.log(`\nSeller back-office is running at ${url}  (data: ${storage})`);
+  if (ozon.mode === 'demo') {
+    console.log(
+      `  Ozon: demo mode. No OZON_CLIENT_ID/OZON_API_KEY, so the built-in sandbox stands in (cabinet ${ozon.credentials.clientId}).`,
+    );
+    if (seeded)
+      console.log(
+        `  Demo catalogue: ${seeded.products} products, ${seeded.packages} packages from the sandbox seller.`,
+      );
+  } else {
+    console.log(`  Ozon: cabinet ${ozon.credentials.clientId} at ${ozon.credentials.baseUrl}`);
+  }
   if (created) {
     // Shown once, on the console only: the first account of a fresh installation.
     console.log(`\n  First start: created user "${created.login}" with password  ${created.password}`);

@@ -201,7 +201,7 @@ function buildCategories(): { tree: CategoryNode[]; ids: Map<string, { categoryI
 export function buildCatalogue(seed: number, clientId: string, scale: number, now: Date): Catalogue {
   const random = new Random(seed, clientId, 'catalogue');
   const { tree, ids } = buildCategories();
-  const productCount = Math.round(130 * Math.sqrt(scale));
+  const productCount = Math.round(200 * Math.sqrt(scale));
   const products: CatalogueProduct[] = [];
   const cards: OzonProductCard[] = [];
   let packageId = 1001;

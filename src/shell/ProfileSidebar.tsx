@@ -1,17 +1,21 @@
 import Logout from '@mui/icons-material/Logout';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
-import { useSession } from '../api/ApiContext.js';
+import { useApi, useSession } from '../api/ApiContext.js';
+import { ozonStatusQuery } from '../queries/ozon.js';
 import { SidebarPanel } from './SidebarPanel.js';
 
 export function ProfileSidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
   const session = useSession();
+  const api = useApi();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const user = session.user();
+  const { data: ozon } = useQuery({ ...ozonStatusQuery(api), enabled: open });
 
   const logout = () => {
     // Logout removes the access token, refresh token and user data (SPEC.md section 4).
@@ -26,6 +30,16 @@ export function ProfileSidebar({ open, onClose }: { open: boolean; onClose: () =
       <Typography>
         <FormattedMessage id="profile.signedInAs" values={{ login: <strong>{user?.login ?? '—'}</strong> }} />
       </Typography>
+      {ozon?.Mode === 'Demo' && (
+        <Alert severity="info">
+          <FormattedMessage id="profile.ozonDemo" values={{ clientId: ozon.ClientId }} />
+        </Alert>
+      )}
+      {ozon?.Mode === 'Live' && (
+        <Typography color="text.secondary">
+          <FormattedMessage id="profile.ozonLive" values={{ clientId: ozon.ClientId }} />
+        </Typography>
+      )}
       <Button variant="outlined" startIcon={<Logout />} onClick={logout}>
         <FormattedMessage id="profile.logout" />
       </Button>

@@ -19,7 +19,8 @@ export function SidebarPanel({
   children: ReactNode;
 }) {
   return (
-    <Drawer anchor="right" open={open} onClose={onClose}>
+    // Above the top bar, which sits over the left menu.
+    <Drawer anchor="right" open={open} onClose={onClose} sx={{ zIndex: (theme) => theme.zIndex.modal }}>
       <Box
         sx={{ width: 320, p: 3, display: 'flex', flexDirection: 'column', gap: 2.5 }}
         role="region"

@@ -1,0 +1,45 @@
+import { buildSandbox, type SandboxApp } from '../../sandbox/app.js';
+import { sandboxOptionsFromEnv } from '../../sandbox/config.js';
+import type { World } from '../../sandbox/world/world.js';
+import type { AppConfig } from '../config.js';
+import type { OzonCredentials } from './transport.js';
+
+export const OZON_PRODUCTION_URL = 'https://api-seller.ozon.ru';
+
+/** The cabinet the server talks to: a real one from the environment, or the built-in sandbox (demo). */
+export interface OzonConnection {
+  mode: 'live' | 'demo';
+  credentials: OzonCredentials;
+  /** In demo mode, the sandbox seller's data (the demo seeds the own catalogue from it). */
+  demoWorld?: World;
+  close(): Promise<void>;
+}
+
+/**
+ * With OZON_CLIENT_ID and OZON_API_KEY the server uses that cabinet (at OZON_API_URL, or Ozon itself).
+ * Without them it starts the sandbox in this process on a free local port and points at its first
+ * cabinet, so a fresh install has realistic data to show without any account.
+ */
+export async function connectOzon(config: AppConfig, env: NodeJS.ProcessEnv = process.env): Promise<OzonConnection> {
+  if (config.OZON_CLIENT_ID && config.OZON_API_KEY) {
+    return {
+      mode: 'live',
+      credentials: {
+        baseUrl: config.OZON_API_URL ?? OZON_PRODUCTION_URL,
+        clientId: config.OZON_CLIENT_ID,
+        apiKey: config.OZON_API_KEY,
+      },
+      close: async () => {},
+    };
+  }
+  const options = sandboxOptionsFromEnv(env);
+  const sandbox: SandboxApp = await buildSandbox(options);
+  const url = await sandbox.listen({ port: 0, host: '127.0.0.1' });
+  const [cabinet] = options.cabinets;
+  return {
+    mode: 'demo',
+    credentials: { baseUrl: url, ...cabinet },
+    demoWorld: sandbox.worldOf(cabinet.clientId),
+    close: () => sandbox.close(),
+  };
+}

@@ -1,0 +1,12 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { OzonStatus } from '../../contracts/ozon.js';
+import type { ApiClient } from '../api/client.js';
+
+export const ozonKeys = { all: ['ozon'] as const, status: ['ozon', 'status'] as const };
+
+export const ozonStatusQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: ozonKeys.status,
+    queryFn: () => api.json<OzonStatus>('reader', 'v1/Ozon/GetOzonStatus'),
+    staleTime: 5 * 60_000,
+  });
