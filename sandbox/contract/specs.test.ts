@@ -30,3 +30,13 @@ describe('contract checker', () => {
     expect(() => contractOf({ openapi: '20-categoryapi.json' }, 'POST', '/v9/nothing')).toThrow(/is not in/);
   });
 });
+
+describe('contract checker on Swagger-2-style required flags', () => {
+  it('reads "required": true inside a property as the parent requiring it', () => {
+    const fboList = contractOf({ openapi: '02-fbosupplyrequest.json' }, 'POST', '/v1/warehouse/fbo/list');
+    expect(fboList.validateRequest({ filter_by_supply_type: ['CREATE_TYPE_CROSSDOCK'] })).toContain(
+      "(root) must have required property 'search'",
+    );
+    expect(fboList.validateRequest({ filter_by_supply_type: ['CREATE_TYPE_CROSSDOCK'], search: 'Москва' })).toEqual([]);
+  });
+});

@@ -59,6 +59,23 @@ export function openApiDir(): string {
 const jsonSchemaOf = (content: Record<string, { schema?: object }> | undefined) =>
   content?.['application/json']?.schema;
 
+/**
+ * Some 2025 schemas mark a property `"required": true` inside the property (Swagger 2 style), which is
+ * not JSON Schema: move each such mark to the parent's `required` list, as the reference means it.
+ */
+function normaliseRequiredFlags(node: unknown): void {
+  if (Array.isArray(node)) return node.forEach(normaliseRequiredFlags);
+  if (!node || typeof node !== 'object') return;
+  const schema = node as { properties?: Record<string, Record<string, unknown>>; required?: unknown };
+  for (const [name, property] of Object.entries(schema.properties ?? {})) {
+    if (property && typeof property.required === 'boolean') {
+      if (property.required) schema.required = [...(Array.isArray(schema.required) ? schema.required : []), name];
+      delete property.required;
+    }
+  }
+  Object.values(node).forEach(normaliseRequiredFlags);
+}
+
 /** Puts one OpenAPI file into ajv: its components plus each endpoint's inline schemas, all resolvable. */
 function loadOpenApiFile(file: string): OpenApiEndpoint[] {
   const document = JSON.parse(fs.readFileSync(path.join(openApiDir(), file), 'utf8')) as {
@@ -76,6 +93,7 @@ function loadOpenApiFile(file: string): OpenApiEndpoint[] {
         if (schema) schemas[`__response ${status} ${key}`] = schema;
       }
     }
+    normaliseRequiredFlags(schemas);
     ajv!.addSchema({ $id: `openapi:${file}`, components: { schemas } });
     loadedFiles.add(file);
   }

@@ -7,6 +7,18 @@ import { EntityFormDialog } from './EntityFormDialog.js';
 import { useRecordMutation } from './useRecordMutation.js';
 import type { FormField } from './zodForm.js';
 
+/** The messages a record kind needs: `<prefix>.<suffix>` in both catalogues. */
+export const RECORD_MESSAGE_SUFFIXES = [
+  'add',
+  'edit',
+  'delete',
+  'deleteConfirm',
+  'saved',
+  'saveError',
+  'deleted',
+  'deleteError',
+];
+
 interface NamedRecord {
   ID: number;
   Name: string;

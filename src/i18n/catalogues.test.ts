@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
+import { RECORD_MESSAGE_SUFFIXES } from '../forms/useRecordEditing.js';
 import { layoutPreferences } from '../shell/layoutPreferences.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -10,7 +11,14 @@ const catalogue = (language: string) =>
   JSON.parse(readFileSync(join(root, 'public/i18n', `${language}.json`), 'utf8')) as Record<string, string>;
 const catalogues = { ru: catalogue('ru'), en: catalogue('en') };
 
-/** Message ids written literally in the sources (not tests, not generated code). */
+/** The app's sources (not tests, not generated code). */
+function sources(): string[] {
+  return readdirSync(join(root, 'src'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.endsWith('routeTree.gen.ts'))
+    .map((file) => readFileSync(join(root, 'src', file), 'utf8'));
+}
+
+/** Message ids written literally in the sources. */
 function literalIds(): Set<string> {
   const patterns = [
     /\b(?:id|labelId|helpId|success|failure):\s*'([^']+)'/g,
@@ -18,11 +26,7 @@ function literalIds(): Set<string> {
     /\b(?:t|label)\('([^']+)'\)/g,
   ];
   const ids = new Set<string>();
-  const files = readdirSync(join(root, 'src'), { recursive: true, encoding: 'utf8' }).filter(
-    (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.endsWith('routeTree.gen.ts'),
-  );
-  for (const file of files) {
-    const source = readFileSync(join(root, 'src', file), 'utf8');
+  for (const source of sources()) {
     for (const pattern of patterns) {
       for (const [, id] of source.matchAll(pattern)) {
         // Message ids are dotted words; route ids ('/_app') and DOM ids ('settings-title') are not.
@@ -39,7 +43,13 @@ function builtIds(): string[] {
     const options = (schema.def.innerType as { options?: readonly string[] }).options ?? [];
     return [`config.${key}`, ...options.map((value) => `config.${key}.${value}`)];
   });
-  return [...choices, 'errors.unexpected', 'errors.serverSide', 'errors.network'];
+  // Record editing builds `<prefix>.<suffix>` ids from the prefix each screen names.
+  const records = sources().flatMap((source) =>
+    [...source.matchAll(/prefix: '(\w+)'/g)].flatMap(([, prefix]) =>
+      RECORD_MESSAGE_SUFFIXES.map((suffix) => `${prefix}.${suffix}`),
+    ),
+  );
+  return [...choices, ...records, 'errors.unexpected', 'errors.serverSide', 'errors.network'];
 }
 
 type Element = { type: number; value?: string; options?: Record<string, { value: Element[] }>; children?: Element[] };
@@ -80,7 +90,7 @@ describe('message catalogues', () => {
     const ids = literalIds();
     // The scan itself must work: it finds the ids of the menu, login, forms and toasts.
     expect(ids.size).toBeGreaterThan(80);
-    for (const known of ['login.submit', 'menu.seller.products', 'product.saved', 'package.deleteError']) {
+    for (const known of ['login.submit', 'menu.seller.products', 'product.search', 'package.title']) {
       expect(ids).toContain(known);
     }
     const used = [...ids, ...builtIds()].sort();

@@ -1,0 +1,112 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { startContractSandbox, TEST_CABINET, TEST_NOW, type ContractSandbox } from '../../sandbox/contract/harness.js';
+import { CATEGORY_METHODS } from './api/categories.js';
+import { checkOzonApi, formatChecks, hasProblems, type MethodProbe } from './healthCheck.js';
+import { dependedMethods } from './methods.js';
+import { httpTransport } from './transport.js';
+
+let sandbox: ContractSandbox | undefined;
+afterEach(async () => {
+  await sandbox?.close();
+  sandbox = undefined;
+});
+
+const tree: MethodProbe = {
+  family: 'categories',
+  name: 'tree',
+  method: 'POST',
+  path: CATEGORY_METHODS.tree,
+  body: { language: 'DEFAULT' },
+};
+
+describe('Ozon API health check', () => {
+  it('finds every method the product depends on answering in the sandbox', async () => {
+    sandbox = await startContractSandbox();
+    const methods = dependedMethods(TEST_NOW);
+    const checks = await checkOzonApi(sandbox.ozon, methods);
+    expect(checks.filter((check) => check.health !== 'ok')).toEqual([]);
+    expect(hasProblems(checks)).toBe(false);
+    // Every method of every family was reached.
+    const exercised = [...sandbox.app.exercisedEndpoints].sort();
+    expect(exercised).toEqual(methods.map((probe) => `${probe.method} ${probe.path}`).sort());
+    // The probes of reads are valid requests by the published contracts; only writes are refused on purpose.
+    const refusedOnPurpose = methods
+      .filter((probe) => probe.answeredWith)
+      .map((probe) => `${probe.method} ${probe.path}`);
+    const violations = sandbox.app.contractViolations.filter((v) => !refusedOnPurpose.includes(v.endpoint));
+    expect(violations).toEqual([]);
+  });
+
+  it('tells a retired method (404) from a failing one and from a refused key', async () => {
+    sandbox = await startContractSandbox();
+    const retired: MethodProbe = {
+      family: 'finance',
+      name: 'list',
+      method: 'POST',
+      path: '/v2/finance/transaction/list',
+    };
+    const [ok, gone] = await checkOzonApi(sandbox.ozon, [tree, retired]);
+    expect(ok).toMatchObject({ health: 'ok', status: 200, method: 'POST /v1/description-category/tree' });
+    expect(gone).toMatchObject({ health: 'gone', status: 404 });
+
+    const wrongKey = httpTransport({ baseUrl: sandbox.url, clientId: TEST_CABINET.clientId, apiKey: 'nope' });
+    const [refused] = await checkOzonApi(wrongKey, [tree]);
+    expect(refused).toMatchObject({ health: 'unauthorized', status: 403 });
+    expect(hasProblems([ok, refused])).toBe(true);
+  });
+
+  it('does not count a retired method the product reads only where it still answers', async () => {
+    sandbox = await startContractSandbox();
+    const retired: MethodProbe = {
+      family: 'finance',
+      name: 'list',
+      method: 'POST',
+      path: '/v2/finance/transaction/list',
+      optional: true,
+    };
+    const checks = await checkOzonApi(sandbox.ozon, [tree, retired]);
+    expect(checks[1]).toMatchObject({ health: 'gone', optional: true });
+    expect(hasProblems(checks)).toBe(false);
+    expect(formatChecks(checks)).toContain('GONE (optional)');
+  });
+
+  it('reports a method that keeps answering 5xx as failing, with the status', async () => {
+    sandbox = await startContractSandbox({ faults: { errorRate: 1, latencyMs: 0, dropRate: 0 } });
+    const [failing] = await checkOzonApi(sandbox.ozon, [tree]);
+    expect(failing.health).toBe('failing');
+    expect([500, 503]).toContain(failing.status);
+  });
+
+  it('reports a connection that drops as failing', async () => {
+    sandbox = await startContractSandbox({ faults: { errorRate: 0, latencyMs: 0, dropRate: 1 } });
+    const [failing] = await checkOzonApi(sandbox.ozon, [tree]);
+    expect(failing.health).toBe('failing');
+    expect(failing.status).toBeUndefined();
+    expect(failing.message).toMatch(/connection/);
+  });
+
+  it('prints a table with a summary line', () => {
+    const text = formatChecks([
+      {
+        family: 'categories',
+        name: 'tree',
+        method: 'POST /v1/description-category/tree',
+        health: 'ok',
+        status: 200,
+        ms: 12,
+      },
+      {
+        family: 'finance',
+        name: 'list',
+        method: 'POST /v3/finance/transaction/list',
+        health: 'gone',
+        status: 404,
+        message: 'Not Found',
+        ms: 8,
+      },
+    ]);
+    expect(text.split('\n')[0]).toMatch(/^HEALTH\s+FAMILY\s+METHOD\s+STATUS\s+TIME\s+NOTE$/);
+    expect(text).toContain('GONE    finance     POST /v3/finance/transaction/list   404     8 ms   Not Found');
+    expect(text).toMatch(/2 methods: 1 ok, 1 gone, 0 failing, 0 unauthorized$/);
+  });
+});
