@@ -40,6 +40,16 @@ test('logging out from the profile sidebar forgets the session', async ({ page }
   await page.waitForTimeout(400); // the sidebar slides in
   await screenshot(page, 'session-profile-sidebar');
 
+  // The Ozon API check calls every method the app depends on; against the sandbox all answer.
+  await profile.getByRole('button', { name: t('ozonCheck.open') }).click();
+  const check = page.getByRole('dialog', { name: t('ozonCheck.title') });
+  await expect(check.getByText(/^Все \d+ метода? отвечают\.$/)).toBeVisible({ timeout: 20_000 });
+  await expect(check.getByRole('row').filter({ hasText: 'POST /v4/posting/fbs/list' })).toContainText(
+    t('ozonCheck.health.Ok'),
+  );
+  await screenshot(page, 'session-ozon-check');
+  await check.getByRole('button', { name: t('common.close') }).click();
+
   await profile.getByRole('button', { name: t('profile.logout') }).click();
   await expectPath(page, '/auth/login');
   await expect(page.getByRole('heading', { name: t('login.title') })).toBeVisible();

@@ -41,6 +41,12 @@ export class TooManyRequestsError extends HttpProblem {
   }
 }
 
+export class ServiceUnavailableError extends HttpProblem {
+  constructor(detail: string) {
+    super(503, 'Service Unavailable', detail);
+  }
+}
+
 export interface ProblemDetails {
   type: string;
   title: string;

@@ -1,8 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ozonStatus, type OzonStatus } from '../../contracts/ozon.js';
+import { z } from 'zod';
+import { ozonMethodCheck, ozonStatus, type OzonMethodCheck, type OzonStatus } from '../../contracts/ozon.js';
+import { ServiceUnavailableError } from '../http/problems.js';
 import type { OzonConnection } from './connection.js';
+import { checkOzonApi, type MethodHealth } from './healthCheck.js';
+import { dependedMethods } from './methods.js';
+import { httpTransport } from './transport.js';
 
-/** What the UI shows about the Ozon connection (profile sidebar): live cabinet or demo sandbox. */
+const HEALTH: Record<MethodHealth, OzonMethodCheck['Health']> = {
+  ok: 'Ok',
+  gone: 'Gone',
+  failing: 'Failing',
+  unauthorized: 'Unauthorized',
+};
+
+/** What the UI shows about the Ozon connection (profile sidebar): live cabinet or demo sandbox, and its health. */
 export const ozonRoutes: FastifyPluginAsyncZod<{ connection?: OzonConnection }> = async (app, { connection }) => {
   const status: OzonStatus = connection
     ? {
@@ -11,8 +23,34 @@ export const ozonRoutes: FastifyPluginAsyncZod<{ connection?: OzonConnection }> 
         ApiUrl: connection.credentials.baseUrl,
       }
     : { Mode: 'None', ClientId: null, ApiUrl: null };
+  const transport = connection && httpTransport(connection.credentials);
+
   app.get('/GetOzonStatus', {
     schema: { operationId: 'getOzonStatus', tags: ['Ozon'], response: { 200: ozonStatus } },
     handler: async () => status,
+  });
+
+  app.get('/CheckOzonApi', {
+    schema: {
+      operationId: 'checkOzonApi',
+      tags: ['Ozon'],
+      summary: 'Calls each Ozon method the product depends on and says which answer and which are gone',
+      response: { 200: z.array(ozonMethodCheck) },
+    },
+    handler: async (request) => {
+      if (!transport) throw new ServiceUnavailableError('No Ozon cabinet is configured.');
+      const controller = new AbortController();
+      request.raw.on('close', () => controller.abort());
+      const checks = await checkOzonApi(transport, dependedMethods(new Date()), { signal: controller.signal });
+      return checks.map((check) => ({
+        Family: check.family,
+        Method: check.method,
+        Health: HEALTH[check.health],
+        Optional: Boolean(check.optional),
+        Status: check.status ?? null,
+        Message: check.message ?? null,
+        Milliseconds: Math.round(check.ms),
+      }));
+    },
   });
 };

@@ -8,6 +8,7 @@ import { userAccounts } from '../auth/userAccounts.js';
 import { loadConfig } from '../config.js';
 import { loggerOptions } from '../logger.js';
 import type { Database } from '../db/database.js';
+import type { OzonConnection } from '../ozon/connection.js';
 import { openTestDatabase } from './testDatabase.js';
 
 export const SELLER = { Login: 'seller', Password: 'correct horse battery staple' };
@@ -30,6 +31,8 @@ export interface TestAppOptions {
   logStream?: { write(line: string): void };
   /** A built SPA to serve; none by default. */
   distDir?: string;
+  /** The Ozon cabinet; none by default. */
+  ozon?: OzonConnection;
 }
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -41,6 +44,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     database,
     logger: options.logStream ? { ...loggerOptions('info'), stream: options.logStream } : false,
     distDir: options.distDir ?? path.join(dataDir, 'no-spa'),
+    ozon: options.ozon,
     loginLimits: options.loginLimits ?? {
       perAddress: { points: 1000, windowSeconds: 60 },
       perLogin: { points: 1000, windowSeconds: 60 },

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { OzonStatus } from '../../contracts/ozon.js';
+import type { OzonMethodCheck, OzonStatus } from '../../contracts/ozon.js';
 import type { ApiClient } from '../api/client.js';
 
 export const ozonKeys = { all: ['ozon'] as const, status: ['ozon', 'status'] as const };
@@ -10,3 +10,6 @@ export const ozonStatusQuery = (api: ApiClient) =>
     queryFn: () => api.json<OzonStatus>('reader', 'v1/Ozon/GetOzonStatus'),
     staleTime: 5 * 60_000,
   });
+
+/** Calls every Ozon method the product depends on; takes a few seconds, so it runs on demand only. */
+export const checkOzonApi = (api: ApiClient) => api.json<OzonMethodCheck[]>('reader', 'v1/Ozon/CheckOzonApi');

@@ -1,12 +1,15 @@
 import Logout from '@mui/icons-material/Logout';
+import NetworkCheck from '@mui/icons-material/NetworkCheck';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import Alert from '@mui/material/Alert';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useApi, useSession } from '../api/ApiContext.js';
 import { ozonStatusQuery } from '../queries/ozon.js';
+import { OzonCheckDialog } from './OzonCheckDialog.js';
 import { SidebarPanel } from './SidebarPanel.js';
 
 export function ProfileSidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -16,6 +19,7 @@ export function ProfileSidebar({ open, onClose }: { open: boolean; onClose: () =
   const navigate = useNavigate();
   const user = session.user();
   const { data: ozon } = useQuery({ ...ozonStatusQuery(api), enabled: open });
+  const [checking, setChecking] = useState(false);
 
   const logout = () => {
     // Logout removes the access token, refresh token and user data (SPEC.md section 4).
@@ -40,9 +44,15 @@ export function ProfileSidebar({ open, onClose }: { open: boolean; onClose: () =
           <FormattedMessage id="profile.ozonLive" values={{ clientId: ozon.ClientId }} />
         </Typography>
       )}
+      {ozon && ozon.Mode !== 'None' && (
+        <Button variant="text" startIcon={<NetworkCheck />} onClick={() => setChecking(true)}>
+          <FormattedMessage id="ozonCheck.open" />
+        </Button>
+      )}
       <Button variant="outlined" startIcon={<Logout />} onClick={logout}>
         <FormattedMessage id="profile.logout" />
       </Button>
+      <OzonCheckDialog open={checking} onClose={() => setChecking(false)} />
     </SidebarPanel>
   );
 }

@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.js';
+import { buildTestApp, type TestApp } from '../test/testApp.js';
+import { connectOzon, type OzonConnection } from './connection.js';
+
+describe('Ozon connection calls', () => {
+  let t: TestApp;
+  let ozon: OzonConnection;
+  beforeAll(async () => {
+    // No credentials: the demo sandbox starts in-process, as on a fresh `npm start`.
+    ozon = await connectOzon(loadConfig({ LOG_LEVEL: 'silent' }), { SANDBOX_NOW: '2026-11-01T00:00:00Z' });
+    t = await buildTestApp({ ozon });
+  });
+  afterAll(async () => {
+    await t.close();
+    await ozon.close();
+  });
+
+  it('says the demo sandbox stands in, with its cabinet and never a key', async () => {
+    const response = await t.call({ method: 'GET', url: '/v1/Ozon/GetOzonStatus' });
+    expect(response.json()).toMatchObject({ Mode: 'Demo', ClientId: '100000' });
+    expect(response.body).not.toContain('sandbox-api-key');
+  });
+
+  it('checks every Ozon method the product depends on, and all answer in demo mode', async () => {
+    const response = await t.call({ method: 'GET', url: '/v1/Ozon/CheckOzonApi' });
+    expect(response.statusCode).toBe(200);
+    const checks = response.json<{ Method: string; Health: string }[]>();
+    expect(checks.length).toBeGreaterThanOrEqual(40);
+    expect(checks.filter((check) => check.Health !== 'Ok')).toEqual([]);
+    expect(checks.map((check) => check.Method)).toContain('POST /v4/posting/fbs/list');
+    expect(response.body).not.toContain('sandbox-api-key');
+  });
+
+  it('answers 503 with a reason when no cabinet is configured', async () => {
+    const bare = await buildTestApp();
+    try {
+      const response = await bare.call({ method: 'GET', url: '/v1/Ozon/CheckOzonApi' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json().detail).toBe('No Ozon cabinet is configured.');
+    } finally {
+      await bare.close();
+    }
+  });
+});
