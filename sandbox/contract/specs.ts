@@ -157,15 +157,14 @@ function documentedContract(name: string, method: string, endpointPath: string):
   if (spec.method !== method || spec.path !== endpointPath) {
     throw new Error(`${name}.json describes ${spec.method} ${spec.path}, not ${method} ${endpointPath}.`);
   }
-  const id = `documented2026:${name}`;
-  if (!ajv!.getSchema(id)) ajv!.addSchema({ $id: id, definitions: spec.definitions ?? {} });
-  const compile = (schema: object | undefined) =>
+  // Each part gets an id of its own, so `#/definitions/...` resolves inside it.
+  const compile = (part: string, schema: object | undefined) =>
     schema
-      ? ajv!.compile({ ...schema, $id: `${id}/${Math.random().toString(36).slice(2)}`, definitions: spec.definitions })
+      ? ajv!.compile({ ...schema, $id: `documented2026:${name}/${part}`, definitions: spec.definitions })
       : undefined;
-  const request = compile(spec.request);
-  const response = compile(spec.response);
-  const error = spec.error ? compile(spec.error) : strictErrorBody();
+  const request = compile('request', spec.request);
+  const response = compile('response', spec.response);
+  const error = spec.error ? compile('error', spec.error) : strictErrorBody();
   return {
     validateRequest: (body) => check(request, body),
     validateResponse: (status, body) => check(status >= 400 ? error : response, body),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cursorPages, ONE_YEAR, splitPeriod, type PagingOptions } from '../paging.js';
+import { cursorPages, ONE_YEAR, splitPeriod, type PagingOptions, type Period } from '../paging.js';
 import type { CallOptions, OzonTransport } from '../transport.js';
 
 /** Method versions of this family: a switch to a newer version is a change here only. */
@@ -263,7 +263,27 @@ function periodsOf(filter: PostingListFilter, options: PostingPagesOptions) {
 }
 
 export function postingsApi(ozon: OzonTransport) {
-  const call = (options: PostingPagesOptions): CallOptions => ({ signal: options.signal });
+  /** Every posting of a list method over the filter's period, split into years, each exactly once. */
+  async function* pages<Posting>(
+    method: string,
+    schema: z.ZodType<{ postings: Posting[]; cursor: string; has_next: boolean }>,
+    request: (period: Period) => object,
+    filter: PostingListFilter,
+    options: PostingPagesOptions,
+  ): AsyncGenerator<Posting[]> {
+    for (const period of periodsOf(filter, options)) {
+      const body = request(period);
+      yield* cursorPages(
+        method,
+        async (cursor) => {
+          const page = await ozon.post(method, { ...body, cursor }, schema, { signal: options.signal });
+          return { items: page.postings, cursor: page.cursor, hasNext: page.has_next };
+        },
+        options,
+      );
+    }
+  }
+
   return {
     /** One page of FBS/rFBS postings, as Ozon answers it (the period must be a year at most). */
     fbsPage: (request: PostingListRequest, options?: CallOptions) =>
@@ -272,43 +292,11 @@ export function postingsApi(ozon: OzonTransport) {
       ozon.post(POSTING_METHODS.fboList, request, fboListResponse, options),
 
     /** Every FBS/rFBS posting of the period, page by page, each exactly once. */
-    async *fbsPages(filter: PostingListFilter, options: PostingPagesOptions = {}): AsyncGenerator<FbsPosting[]> {
-      for (const period of periodsOf(filter, options)) {
-        const request = fbsRequest(filter, period, options);
-        yield* cursorPages(
-          POSTING_METHODS.fbsList,
-          async (cursor) => {
-            const page = await ozon.post(
-              POSTING_METHODS.fbsList,
-              { ...request, cursor },
-              fbsListResponse,
-              call(options),
-            );
-            return { items: page.postings, cursor: page.cursor, hasNext: page.has_next };
-          },
-          options,
-        );
-      }
-    },
+    fbsPages: (filter: PostingListFilter, options: PostingPagesOptions = {}): AsyncGenerator<FbsPosting[]> =>
+      pages(POSTING_METHODS.fbsList, fbsListResponse, (period) => fbsRequest(filter, period, options), filter, options),
 
     /** Every FBO posting of the period, page by page, each exactly once. */
-    async *fboPages(filter: PostingListFilter, options: PostingPagesOptions = {}): AsyncGenerator<FboPosting[]> {
-      for (const period of periodsOf(filter, options)) {
-        const request = fboRequest(filter, period, options);
-        yield* cursorPages(
-          POSTING_METHODS.fboList,
-          async (cursor) => {
-            const page = await ozon.post(
-              POSTING_METHODS.fboList,
-              { ...request, cursor },
-              fboListResponse,
-              call(options),
-            );
-            return { items: page.postings, cursor: page.cursor, hasNext: page.has_next };
-          },
-          options,
-        );
-      }
-    },
+    fboPages: (filter: PostingListFilter, options: PostingPagesOptions = {}): AsyncGenerator<FboPosting[]> =>
+      pages(POSTING_METHODS.fboList, fboListResponse, (period) => fboRequest(filter, period, options), filter, options),
   };
 }
