@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { DatabaseLockedError, openDatabase } from './database.js';
 import { migrate } from './migrate.js';
 
@@ -40,5 +41,27 @@ describe('PGlite in a data directory', () => {
     }
     const after = await openDatabase({ kind: 'pglite', dataDir });
     await after.close();
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL connections', () => {
+  it('survives an idle connection cut by the server, and the next query reconnects', async () => {
+    const { createScratchPostgres } = await import('../test/testDatabase.js');
+    const scratch = await createScratchPostgres(process.env.TEST_DATABASE_URL);
+    const database = await openDatabase({ kind: 'postgres', url: scratch.url });
+    try {
+      await sql`SELECT 1`.execute(database.db);
+      // What a PostgreSQL restart or an admin does: end every other session of this database.
+      const admin = await openDatabase({ kind: 'postgres', url: scratch.url });
+      await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+        WHERE datname = current_database() AND pid <> pg_backend_pid()`.execute(admin.db);
+      await admin.close();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const rows = await sql<{ answer: number }>`SELECT 42 AS answer`.execute(database.db);
+      expect(rows.rows).toEqual([{ answer: 42 }]);
+    } finally {
+      await database.close();
+      await scratch.drop();
+    }
   });
 });

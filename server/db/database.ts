@@ -52,6 +52,12 @@ async function openPostgres(url: string): Promise<Database> {
         parsers[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
+  let closing = false;
+  // An idle connection can be cut (a PostgreSQL restart, an admin's terminate): the pool drops it and
+  // opens another when needed. Without a listener the 'error' event would end the whole process.
+  pool.on('error', (error) => {
+    if (!closing) console.error(`PostgreSQL closed an idle connection: ${error.message}`);
+  });
   const client = await pool.connect().catch(async (error: Error) => {
     await pool.end();
     throw new Error(`Cannot connect to PostgreSQL at DATABASE_URL: ${error.message}`);
@@ -77,7 +83,10 @@ async function openPostgres(url: string): Promise<Database> {
         connection.release();
       }
     },
-    close: () => pool.end(),
+    close: () => {
+      closing = true;
+      return pool.end();
+    },
   };
 }
 
