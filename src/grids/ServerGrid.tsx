@@ -1,17 +1,24 @@
+import Box from '@mui/material/Box';
 import { DataGrid, type DataGridProps, type GridSlotsComponentsProps, type GridValidRowModel } from '@mui/x-data-grid';
 import { ServerGridToolbar } from './ServerGridToolbar.js';
 
-/** A DataGrid in server mode with the app's toolbar; spread `useServerGrid`'s props on it. */
+/**
+ * A DataGrid in server mode with the app's toolbar; spread `useServerGrid`'s props on it. The grid
+ * fills a box of the given height and scrolls inside it, so the toolbar and pager stay in view.
+ */
 export function ServerGrid<Row extends GridValidRowModel>({
   toolbar,
+  height,
   ...props
-}: DataGridProps<Row> & { toolbar: GridSlotsComponentsProps['toolbar'] }) {
+}: DataGridProps<Row> & { toolbar: GridSlotsComponentsProps['toolbar']; height: string }) {
   return (
-    <DataGrid<Row>
-      {...props}
-      slots={{ toolbar: ServerGridToolbar, ...props.slots }}
-      slotProps={{ ...props.slotProps, toolbar }}
-      sx={{ minHeight: 420, bgcolor: 'background.paper', ...props.sx }}
-    />
+    <Box sx={{ height, minHeight: 380 }}>
+      <DataGrid<Row>
+        {...props}
+        slots={{ toolbar: ServerGridToolbar, ...props.slots }}
+        slotProps={{ ...props.slotProps, toolbar }}
+        sx={{ bgcolor: 'background.paper', ...props.sx }}
+      />
+    </Box>
   );
 }

@@ -18,6 +18,9 @@ export const productFilterFields = [{ field: 'ID', operator: '=', key: 'id' }] a
   id?: number;
 }>[];
 
+/** IDs and articles are codes, not quantities: no thousands separator. */
+const plainId = (value: number) => String(value);
+
 const equalsOnly = getGridNumericOperators().filter((operator) => operator.value === '=');
 
 function measureColumn<Row extends { [key: string]: unknown }>(field: string, headerName: string): GridColDef<Row> {
@@ -50,8 +53,15 @@ function actionsColumn<Row extends { ID: number }>(intl: IntlShape, actions: Row
 export function productColumns(intl: IntlShape, actions: RowActions<Product>): GridColDef<Product>[] {
   const header = (field: string) => intl.formatMessage({ id: `product.fields.${field}` });
   return [
-    { field: 'ID', headerName: header('ID'), type: 'number', width: 100, filterOperators: equalsOnly },
-    { field: 'Name', headerName: header('Name'), flex: 2, minWidth: 220, filterable: false },
+    {
+      field: 'ID',
+      headerName: header('ID'),
+      type: 'number',
+      width: 100,
+      filterOperators: equalsOnly,
+      valueFormatter: plainId,
+    },
+    { field: 'Name', headerName: header('Name'), flex: 3, minWidth: 320, filterable: false },
     {
       field: 'CategoryID',
       headerName: header('Category'),
@@ -81,7 +91,7 @@ export function productColumns(intl: IntlShape, actions: RowActions<Product>): G
 export function packageColumns(intl: IntlShape, actions: RowActions<ProductPackage>): GridColDef<ProductPackage>[] {
   const header = (field: string) => intl.formatMessage({ id: `package.fields.${field}` });
   return [
-    { field: 'ID', headerName: header('ID'), type: 'number', width: 110 },
+    { field: 'ID', headerName: header('ID'), type: 'number', width: 110, valueFormatter: plainId },
     { field: 'Name', headerName: header('Name'), flex: 2, minWidth: 200 },
     { field: 'ProductCount', headerName: header('ProductCount'), type: 'number', width: 110 },
     { field: 'MinimumWarehouseStock', headerName: header('MinimumWarehouseStock'), type: 'number', width: 140 },

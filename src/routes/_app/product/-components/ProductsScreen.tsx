@@ -81,7 +81,8 @@ export function ProductsScreen() {
           addLabel: t('product.add'),
           onAdd: () => openEditor(),
         }}
-        sx={{ height: 'calc(100vh - 360px)', minHeight: 420 }}
+        // The grid fills the screen; with a product chosen it leaves room for its packages below.
+        height={search.product ? '55vh' : 'calc(100vh - 220px)'}
       />
       {search.product && (
         <ProductPackagesPanel
