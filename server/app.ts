@@ -25,6 +25,9 @@ import { packageTypeRoutes } from './package-types/routes.js';
 import { packageTypeService } from './package-types/packageTypeService.js';
 import type { OzonConnection } from './ozon/connection.js';
 import { ozonRoutes } from './ozon/routes.js';
+import { httpTransport } from './ozon/transport.js';
+import { warehouseRoutes } from './warehouses/routes.js';
+import { warehouseService } from './warehouses/warehouseService.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -95,6 +98,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   const accessTokens = createAccessTokens(resolveJwtSecret(config.JWT_SECRET, config.dataDir));
   const db = database.db;
+  // One client per cabinet for the whole server, so all calls share its request budget.
+  const ozon = options.ozon && httpTransport(options.ozon.credentials);
   const tokens = tokenService({ db, accessTokens, limiter: loginLimiter(options.loginLimits ?? DEFAULT_LOGIN_LIMITS) });
 
   await app.register(healthRoutes, { db });
@@ -109,7 +114,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         categories: categoryService({ db }),
       });
       await v1.register(packageTypeRoutes, { prefix: '/PackageType', packageTypes: packageTypeService({ db }) });
-      await v1.register(ozonRoutes, { prefix: '/Ozon', connection: options.ozon });
+      await v1.register(ozonRoutes, { prefix: '/Ozon', connection: options.ozon, ozon });
+      await v1.register(warehouseRoutes, { prefix: '/Warehouse', warehouses: warehouseService({ db, ozon }) });
     },
     { prefix: '/v1' },
   );

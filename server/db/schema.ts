@@ -68,6 +68,30 @@ export interface SchemaMigrationsTable {
   applied_at: ColumnType<Date, never, never>;
 }
 
+export interface OzonWarehouseClustersTable {
+  id: Generated<number>;
+  ozon_id: number | null;
+  name: string;
+  type: number;
+  selling_cluster: boolean;
+  aliases: ColumnType<string[], string[] | undefined, string[]>;
+  synced_at: Date | null;
+}
+
+export interface OzonWarehousesTable {
+  id: Generated<number>;
+  ozon_id: number;
+  cluster_id: number | null;
+  name: string;
+  address: string | null;
+  standalone: ColumnType<boolean, boolean | undefined, boolean>;
+  seller_warehouse: boolean;
+  aliases: ColumnType<string[], string[] | undefined, string[]>;
+  status: number;
+  type: number;
+  synced_at: Date | null;
+}
+
 export interface DatabaseSchema {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -77,4 +101,6 @@ export interface DatabaseSchema {
   package_types: PackageTypesTable;
   package_type_prices: PackageTypePricesTable;
   schema_migrations: SchemaMigrationsTable;
+  ozon_warehouse_clusters: OzonWarehouseClustersTable;
+  ozon_warehouses: OzonWarehousesTable;
 }

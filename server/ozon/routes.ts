@@ -5,7 +5,7 @@ import { ServiceUnavailableError } from '../http/problems.js';
 import type { OzonConnection } from './connection.js';
 import { checkOzonApi, type MethodHealth } from './healthCheck.js';
 import { dependedMethods } from './methods.js';
-import { httpTransport } from './transport.js';
+import type { OzonTransport } from './transport.js';
 
 const HEALTH: Record<MethodHealth, OzonMethodCheck['Health']> = {
   ok: 'Ok',
@@ -15,7 +15,10 @@ const HEALTH: Record<MethodHealth, OzonMethodCheck['Health']> = {
 };
 
 /** What the UI shows about the Ozon connection (profile sidebar): live cabinet or demo sandbox, and its health. */
-export const ozonRoutes: FastifyPluginAsyncZod<{ connection?: OzonConnection }> = async (app, { connection }) => {
+export const ozonRoutes: FastifyPluginAsyncZod<{ connection?: OzonConnection; ozon?: OzonTransport }> = async (
+  app,
+  { connection, ozon: transport },
+) => {
   const status: OzonStatus = connection
     ? {
         Mode: connection.mode === 'demo' ? 'Demo' : 'Live',
@@ -23,7 +26,6 @@ export const ozonRoutes: FastifyPluginAsyncZod<{ connection?: OzonConnection }> 
         ApiUrl: connection.credentials.baseUrl,
       }
     : { Mode: 'None', ClientId: null, ApiUrl: null };
-  const transport = connection && httpTransport(connection.credentials);
 
   app.get('/GetOzonStatus', {
     schema: { operationId: 'getOzonStatus', tags: ['Ozon'], response: { 200: ozonStatus } },

@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  getOzonWarehouseClustersRequest,
+  getOzonWarehousesRequest,
+  ozonWarehouse,
+  ozonWarehouseCluster,
+  updateOzonWarehouse,
+} from '../../contracts/ozonWarehouses.js';
+import { noContent } from '../http/noContent.js';
+import type { WarehouseService } from './warehouseService.js';
+
+const tags = ['Warehouse'];
+
+/** Warehouse calls of SPEC.md section 7 (those on Ozon's warehouses and clusters), under /v1/Warehouse. */
+export const warehouseRoutes: FastifyPluginAsyncZod<{ warehouses: WarehouseService }> = async (app, { warehouses }) => {
+  app.post('/ImportOzonWarehouses', {
+    schema: {
+      operationId: 'importOzonWarehouses',
+      tags,
+      summary: "Imports Ozon's clusters and warehouses and the seller's own warehouses; twice changes nothing",
+      response: { 204: noContent },
+    },
+    handler: async (request, reply) => {
+      const controller = new AbortController();
+      request.raw.on('close', () => controller.abort());
+      await warehouses.importFromOzon(controller.signal);
+      return reply.code(204).send(null);
+    },
+  });
+
+  app.post('/UpdateOzonWarehouse', {
+    schema: { operationId: 'updateOzonWarehouse', tags, body: updateOzonWarehouse, response: { 204: noContent } },
+    handler: async (request, reply) => {
+      await warehouses.update(request.body);
+      return reply.code(204).send(null);
+    },
+  });
+
+  app.post('/GetOzonWarehouses', {
+    schema: {
+      operationId: 'getOzonWarehouses',
+      tags,
+      body: getOzonWarehousesRequest,
+      response: { 200: z.array(ozonWarehouse) },
+    },
+    handler: (request) => warehouses.getWarehouses(request.body),
+  });
+
+  app.post('/GetOzonWarehouseClusters', {
+    schema: {
+      operationId: 'getOzonWarehouseClusters',
+      tags,
+      body: getOzonWarehouseClustersRequest,
+      response: { 200: z.array(ozonWarehouseCluster) },
+    },
+    handler: (request) => warehouses.getClusters(request.body),
+  });
+};

@@ -1,0 +1,78 @@
+import type {
+  GetOzonWarehouseClustersRequest,
+  GetOzonWarehousesRequest,
+  OzonWarehouse,
+  OzonWarehouseCluster,
+  UpdateOzonWarehouse,
+} from '../../contracts/ozonWarehouses.js';
+import type { Db } from '../db/database.js';
+import { NotFoundError, ServiceUnavailableError, ValidationError } from '../http/problems.js';
+import type { OzonTransport } from '../ozon/transport.js';
+import { importOzonWarehouses } from './warehouseImport.js';
+import { clusterExists, findClusters, findWarehouse, findWarehouses, updateWarehouse } from './warehouseRepository.js';
+
+/** Ozon's warehouses and clusters: import from Ozon, reads with the spec's options, the seller's edits. */
+export function warehouseService({ db, ozon }: { db: Db; ozon?: OzonTransport }) {
+  return {
+    async importFromOzon(signal?: AbortSignal) {
+      if (!ozon) throw new ServiceUnavailableError('No Ozon cabinet is configured.');
+      return importOzonWarehouses(db, ozon, { signal });
+    },
+
+    async getWarehouses(request: GetOzonWarehousesRequest): Promise<OzonWarehouse[]> {
+      const warehouses = await findWarehouses(db, request);
+      const clusters = request.IncludeClusters
+        ? new Map(
+            (
+              await findClusters(db, {
+                IDs: [],
+                IncludeAliases: request.IncludeAliases,
+                IncludeWarehouses: false,
+                WarehouseTypes: [],
+              })
+            ).map((cluster) => [cluster.ID, cluster]),
+          )
+        : new Map();
+      return warehouses.map((warehouse) => ({
+        ...warehouse,
+        Aliases: request.IncludeAliases ? warehouse.Aliases : [],
+        WarehouseCluster: (warehouse.OzonWarehouseClusterID && clusters.get(warehouse.OzonWarehouseClusterID)) || null,
+      }));
+    },
+
+    async getClusters(request: GetOzonWarehouseClustersRequest): Promise<OzonWarehouseCluster[]> {
+      const clusters = await findClusters(db, request);
+      const warehouses = request.IncludeWarehouses
+        ? await findWarehouses(db, {
+            IDs: [],
+            OzonIDs: [],
+            IncludeAliases: request.IncludeAliases,
+            IncludeClusters: false,
+          })
+        : [];
+      const wanted = (type: number) =>
+        !request.WarehouseTypes.length || (request.WarehouseTypes as number[]).includes(type);
+      return clusters.map((cluster) => ({
+        ...cluster,
+        Aliases: request.IncludeAliases ? cluster.Aliases : [],
+        Warehouses: warehouses
+          .filter((warehouse) => warehouse.OzonWarehouseClusterID === cluster.ID && wanted(warehouse.Type))
+          .map((warehouse) => ({ ...warehouse, Aliases: request.IncludeAliases ? warehouse.Aliases : [] })),
+      }));
+    },
+
+    update: (update: UpdateOzonWarehouse): Promise<void> =>
+      db.transaction().execute(async (trx) => {
+        if (!(await findWarehouse(trx, update.ID)))
+          throw new NotFoundError(`There is no warehouse with ID ${update.ID}.`);
+        if (update.OzonWarehouseClusterID !== null && !(await clusterExists(trx, update.OzonWarehouseClusterID))) {
+          throw new ValidationError(
+            'OzonWarehouseClusterID',
+            `there is no cluster with ID ${update.OzonWarehouseClusterID}`,
+          );
+        }
+        await updateWarehouse(trx, update);
+      }),
+  };
+}
+export type WarehouseService = ReturnType<typeof warehouseService>;

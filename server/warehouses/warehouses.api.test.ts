@@ -1,0 +1,124 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OzonWarehouseStatus, OzonWarehouseType } from '../../contracts/enums.js';
+import type { OzonWarehouse, OzonWarehouseCluster } from '../../contracts/ozonWarehouses.js';
+import { loadConfig } from '../config.js';
+import { connectOzon, type OzonConnection } from '../ozon/connection.js';
+import { buildTestApp, type TestApp } from '../test/testApp.js';
+
+describe("Ozon's warehouses and clusters", () => {
+  let t: TestApp;
+  let ozon: OzonConnection;
+  beforeAll(async () => {
+    ozon = await connectOzon(loadConfig({ LOG_LEVEL: 'silent' }), { SANDBOX_NOW: '2026-11-01T00:00:00Z' });
+    t = await buildTestApp({ ozon });
+  });
+  afterAll(async () => {
+    await t.close();
+    await ozon.close();
+  });
+
+  const post = (url: string, payload: unknown = {}) =>
+    t.call({ method: 'POST', url: `/v1/Warehouse/${url}`, payload: payload as object });
+  const warehouses = async (payload: unknown = {}) =>
+    (await post('GetOzonWarehouses', payload)).json<OzonWarehouse[]>();
+  const snapshot = async () => ({
+    clusters: (await sql`SELECT * FROM ozon_warehouse_clusters ORDER BY id`.execute(t.database.db)).rows,
+    warehouses: (await sql`SELECT * FROM ozon_warehouses ORDER BY id`.execute(t.database.db)).rows,
+  });
+
+  it('imports every cluster with its warehouses and the own warehouses; a second import changes nothing', async () => {
+    expect((await post('ImportOzonWarehouses')).statusCode).toBe(204);
+    const world = ozon.demoWorld!;
+    const all = await warehouses();
+    const fboIds = world.fboWarehouses.map((warehouse) => warehouse.id);
+    expect(
+      all
+        .filter((warehouse) => !warehouse.SellerWarehouse)
+        .map((warehouse) => warehouse.OzonID)
+        .sort(),
+    ).toEqual(expect.arrayContaining([...fboIds].sort()));
+    expect(
+      all
+        .filter((warehouse) => warehouse.SellerWarehouse)
+        .map((warehouse) => warehouse.Name)
+        .sort(),
+    ).toEqual(world.fbsWarehouses.map((warehouse) => warehouse.name).sort());
+    expect(all.every((warehouse) => warehouse.Status === OzonWarehouseStatus.New)).toBe(true);
+    const khorugvino = all.find((warehouse) => warehouse.Name === 'ХОРУГВИНО_РФЦ')!;
+    expect(khorugvino.Type).toBe(OzonWarehouseType.Fulfillment);
+    expect(khorugvino.Address).toContain('Солнечногорск');
+    expect(all.find((warehouse) => warehouse.Name === 'СОФЬИНО_РФЦ')!.Type).toBe(OzonWarehouseType.SortingCenter);
+
+    const before = await snapshot();
+    expect((await post('ImportOzonWarehouses')).statusCode).toBe(204);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('answers with the find defaults of the spec: aliases yes, clusters no; clusters with their warehouses', async () => {
+    const [first] = await warehouses();
+    expect(first.WarehouseCluster).toBeNull();
+    const withClusters = await warehouses({ IncludeClusters: true, IDs: [first.ID] });
+    expect(withClusters).toHaveLength(1);
+    expect(withClusters[0].WarehouseCluster?.ID ?? null).toBe(first.OzonWarehouseClusterID);
+
+    const clusters = (await post('GetOzonWarehouseClusters')).json<OzonWarehouseCluster[]>();
+    const moscow = clusters.find((cluster) => cluster.Name.startsWith('Москва'))!;
+    expect(moscow.Warehouses.map((warehouse) => warehouse.Name)).toContain('ХОРУГВИНО_РФЦ');
+    const sortingOnly = (
+      await post('GetOzonWarehouseClusters', { IDs: [moscow.ID], WarehouseTypes: [OzonWarehouseType.SortingCenter] })
+    ).json<OzonWarehouseCluster[]>();
+    expect(sortingOnly[0].Warehouses.map((warehouse) => warehouse.Name)).toEqual(['СОФЬИНО_РФЦ']);
+  });
+
+  it("keeps the seller's aliases, cluster and status through later imports", async () => {
+    const target = (await warehouses()).find((warehouse) => warehouse.Name === 'ХОРУГВИНО_РФЦ')!;
+    const update = {
+      ID: target.ID,
+      OzonWarehouseClusterID: target.OzonWarehouseClusterID,
+      Standalone: true,
+      Aliases: ['Хоругвино', 'Солнечногорск'],
+      Status: OzonWarehouseStatus.Ready,
+    };
+    expect((await post('UpdateOzonWarehouse', update)).statusCode).toBe(204);
+    await post('ImportOzonWarehouses');
+    const [after] = await warehouses({ IDs: [target.ID] });
+    expect(after).toMatchObject({
+      Standalone: true,
+      Aliases: ['Хоругвино', 'Солнечногорск'],
+      Status: OzonWarehouseStatus.Ready,
+    });
+    expect((await warehouses({ IDs: [target.ID], IncludeAliases: false }))[0].Aliases).toEqual([]);
+  });
+
+  it('marks a warehouse Ozon no longer lists as Missing, and New again when it comes back', async () => {
+    await sql`INSERT INTO ozon_warehouses (ozon_id, name, status) VALUES (999000111, 'ЗАКРЫТЫЙ_СКЛАД', 1)`.execute(
+      t.database.db,
+    );
+    await post('ImportOzonWarehouses');
+    const [closed] = await warehouses({ OzonIDs: [999000111] });
+    expect(closed.Status).toBe(OzonWarehouseStatus.Missing);
+    const others = (await warehouses()).filter((warehouse) => warehouse.OzonID !== 999000111);
+    expect(others.some((warehouse) => warehouse.Status === OzonWarehouseStatus.Missing)).toBe(false);
+
+    // One that was missing and is listed again goes back to New, for the seller to review.
+    const back = others.find((warehouse) => warehouse.Name === 'КАЗАНЬ_РФЦ_НОВЫЙ')!;
+    await sql`UPDATE ozon_warehouses SET status = 2 WHERE id = ${back.ID}`.execute(t.database.db);
+    await post('ImportOzonWarehouses');
+    expect((await warehouses({ IDs: [back.ID] }))[0].Status).toBe(OzonWarehouseStatus.New);
+  });
+
+  it('refuses bad edits with a 400 or 404 that names the field', async () => {
+    const [target] = await warehouses();
+    const base = { ID: target.ID, OzonWarehouseClusterID: null, Standalone: false, Aliases: [], Status: 1 };
+    const badStatus = await post('UpdateOzonWarehouse', { ...base, Status: 7 });
+    expect(badStatus.statusCode).toBe(400);
+    expect(Object.keys(badStatus.json().errors)).toEqual(['Status']);
+    const twice = await post('UpdateOzonWarehouse', { ...base, Aliases: ['Склад', 'склад'] });
+    expect(Object.keys(twice.json().errors)).toEqual(['Aliases']);
+    const noCluster = await post('UpdateOzonWarehouse', { ...base, OzonWarehouseClusterID: 987654 });
+    expect(noCluster.statusCode).toBe(400);
+    expect(Object.keys(noCluster.json().errors)).toEqual(['OzonWarehouseClusterID']);
+    expect((await post('UpdateOzonWarehouse', { ...base, ID: 987654 })).statusCode).toBe(404);
+  });
+});
