@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ozonMethodCheck, ozonStatus, type OzonMethodCheck, type OzonStatus } from '../../contracts/ozon.js';
+import { clientGoneSignal } from '../http/clientGone.js';
 import { ServiceUnavailableError } from '../http/problems.js';
 import type { OzonConnection } from './connection.js';
 import { checkOzonApi, type MethodHealth } from './healthCheck.js';
@@ -39,11 +40,9 @@ export const ozonRoutes: FastifyPluginAsyncZod<{ connection?: OzonConnection; oz
       summary: 'Calls each Ozon method the product depends on and says which answer and which are gone',
       response: { 200: z.array(ozonMethodCheck) },
     },
-    handler: async (request) => {
+    handler: async (_request, reply) => {
       if (!transport) throw new ServiceUnavailableError('No Ozon cabinet is configured.');
-      const controller = new AbortController();
-      request.raw.on('close', () => controller.abort());
-      const checks = await checkOzonApi(transport, dependedMethods(new Date()), { signal: controller.signal });
+      const checks = await checkOzonApi(transport, dependedMethods(new Date()), { signal: clientGoneSignal(reply) });
       return checks.map((check) => ({
         Family: check.family,
         Method: check.method,

@@ -7,6 +7,7 @@ import {
   ozonWarehouseCluster,
   updateOzonWarehouse,
 } from '../../contracts/ozonWarehouses.js';
+import { clientGoneSignal } from '../http/clientGone.js';
 import { noContent } from '../http/noContent.js';
 import type { WarehouseService } from './warehouseService.js';
 
@@ -21,10 +22,8 @@ export const warehouseRoutes: FastifyPluginAsyncZod<{ warehouses: WarehouseServi
       summary: "Imports Ozon's clusters and warehouses and the seller's own warehouses; twice changes nothing",
       response: { 204: noContent },
     },
-    handler: async (request, reply) => {
-      const controller = new AbortController();
-      request.raw.on('close', () => controller.abort());
-      await warehouses.importFromOzon(controller.signal);
+    handler: async (_request, reply) => {
+      await warehouses.importFromOzon(clientGoneSignal(reply));
       return reply.code(204).send(null);
     },
   });

@@ -52,7 +52,8 @@ export async function findWarehouses(db: DbOrTrx, request: GetOzonWarehousesRequ
 export async function findClusters(db: DbOrTrx, request: GetOzonWarehouseClustersRequest): Promise<ClusterRow[]> {
   let query = selectClusters(db);
   if (request.IDs.length) query = query.where('id', 'in', request.IDs);
-  return query.orderBy('name').orderBy('id').execute();
+  // Russia's clusters first (type Ozon), then the CIS, each by name.
+  return query.orderBy('type', 'desc').orderBy('name').orderBy('id').execute();
 }
 
 export function findWarehouse(db: DbOrTrx, id: number): Promise<WarehouseRow | undefined> {

@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYet } from '../../../../screens/NotBuiltYet.js';
+import { warehouseClustersQuery, warehousesQuery } from '../../../../queries/warehouses.js';
+import { WarehousesScreen } from './-components/WarehousesScreen.js';
 
 export const Route = createFileRoute('/_app/ozon/warehouse/list')({
-  component: () => <NotBuiltYet titleId="menu.marketplace.warehouses" />,
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.prefetchQuery(warehouseClustersQuery(context.api)),
+      context.queryClient.prefetchQuery(warehousesQuery(context.api)),
+    ]),
+  component: WarehousesScreen,
 });

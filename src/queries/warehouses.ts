@@ -1,0 +1,28 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { OzonWarehouse, OzonWarehouseCluster, UpdateOzonWarehouse } from '../../contracts/ozonWarehouses.js';
+import type { ApiClient } from '../api/client.js';
+
+export const warehouseKeys = {
+  all: ['warehouses'] as const,
+  clusters: ['warehouses', 'clusters'] as const,
+  list: ['warehouses', 'list'] as const,
+};
+
+/** Clusters with their warehouses: the map the warehouse screen, orders and reports rely on. */
+export const warehouseClustersQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: warehouseKeys.clusters,
+    queryFn: () => api.json<OzonWarehouseCluster[]>('reader', 'v1/Warehouse/GetOzonWarehouseClusters', { json: {} }),
+  });
+
+export const warehousesQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: warehouseKeys.list,
+    queryFn: () => api.json<OzonWarehouse[]>('reader', 'v1/Warehouse/GetOzonWarehouses', { json: {} }),
+  });
+
+export const warehouseCommands = (api: ApiClient) => ({
+  importFromOzon: () => api.json<null>('command', 'v1/Warehouse/ImportOzonWarehouses', { method: 'post', json: {} }),
+  update: (update: UpdateOzonWarehouse) =>
+    api.json<null>('command', 'v1/Warehouse/UpdateOzonWarehouse', { json: update }),
+});

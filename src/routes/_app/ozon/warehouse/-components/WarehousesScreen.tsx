@@ -1,0 +1,115 @@
+import CloudDownload from '@mui/icons-material/CloudDownload';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { OzonWarehouse, UpdateOzonWarehouse } from '../../../../../../contracts/ozonWarehouses.js';
+import { useApi } from '../../../../../api/ApiContext.js';
+import { describeError } from '../../../../../api/describeError.js';
+import { useRecordMutation } from '../../../../../forms/useRecordMutation.js';
+import {
+  warehouseClustersQuery,
+  warehouseCommands,
+  warehouseKeys,
+  warehousesQuery,
+} from '../../../../../queries/warehouses.js';
+import { ScreenTitle } from '../../../../../screens/ScreenTitle.js';
+import { useToast } from '../../../../../shell/toast.js';
+import { WarehouseEditDialog } from './WarehouseEditDialog.js';
+import { WarehouseTable } from './WarehouseTable.js';
+
+type Row = Omit<OzonWarehouse, 'WarehouseCluster'>;
+
+/** Ozon's warehouses grouped by cluster, with the seller's aliases, statuses and the import from Ozon. */
+export function WarehousesScreen() {
+  const intl = useIntl();
+  const api = useApi();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const commands = useMemo(() => warehouseCommands(api), [api]);
+  const clusters = useQuery(warehouseClustersQuery(api));
+  const warehouses = useQuery(warehousesQuery(api));
+  const [editing, setEditing] = useState<Row | null>(null);
+  const t = (id: string) => intl.formatMessage({ id });
+
+  const importing = useMutation({
+    mutationFn: commands.importFromOzon,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: warehouseKeys.all });
+      toast.success(t('warehouse.imported'));
+    },
+    onError: (error) => toast.error(t('warehouse.importError'), describeError(error, intl)),
+  });
+  const save = useRecordMutation((update: UpdateOzonWarehouse) => commands.update(update), {
+    invalidate: warehouseKeys.all,
+    successId: 'warehouse.saved',
+    failureId: 'warehouse.saveError',
+    onDone: () => setEditing(null),
+  });
+
+  const withoutCluster = (warehouses.data ?? []).filter((warehouse) => warehouse.OzonWarehouseClusterID === null);
+  const empty = clusters.isSuccess && warehouses.isSuccess && warehouses.data.length === 0;
+  const groups = [
+    ...(clusters.data ?? []).filter((cluster) => cluster.Warehouses.length > 0),
+    ...(withoutCluster.length
+      ? [{ ID: 0, Name: t('warehouse.noCluster'), Type: null, Warehouses: withoutCluster }]
+      : []),
+  ];
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Box sx={{ flex: 1 }}>
+          <ScreenTitle id="menu.marketplace.warehouses" />
+        </Box>
+        <Button
+          variant="contained"
+          startIcon={<CloudDownload />}
+          onClick={() => importing.mutate()}
+          disabled={importing.isPending}
+        >
+          <FormattedMessage id="warehouse.import" />
+        </Button>
+      </Box>
+      {(importing.isPending || clusters.isFetching || warehouses.isFetching) && (
+        <LinearProgress aria-label={t(importing.isPending ? 'warehouse.importing' : 'common.loading')} />
+      )}
+      {(clusters.error || warehouses.error) && (
+        <Alert severity="error">{describeError(clusters.error ?? warehouses.error, intl)}</Alert>
+      )}
+      {empty && (
+        <Alert severity="info">
+          <FormattedMessage id="warehouse.empty" />
+        </Alert>
+      )}
+      {groups.map((group) => (
+        <Paper key={group.ID} variant="outlined" component="section" aria-label={group.Name} sx={{ p: 2 }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
+            <Typography variant="h6" component="h2">
+              {group.Name}
+            </Typography>
+            {group.Type !== null && <Chip size="small" label={t(`cluster.type.${group.Type}`)} />}
+            <Typography color="text.secondary" sx={{ ml: 'auto' }}>
+              <FormattedMessage id="warehouse.count" values={{ count: group.Warehouses.length }} />
+            </Typography>
+          </Box>
+          <WarehouseTable warehouses={group.Warehouses} onEdit={setEditing} />
+        </Paper>
+      ))}
+      <WarehouseEditDialog
+        warehouse={editing}
+        clusters={clusters.data ?? []}
+        busy={save.isPending}
+        serverErrors={save.fieldErrors}
+        onSave={(update) => save.mutate(update)}
+        onClose={() => setEditing(null)}
+      />
+    </Box>
+  );
+}
