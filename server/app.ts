@@ -25,6 +25,8 @@ import { packageTypeRoutes } from './package-types/routes.js';
 import { packageTypeService } from './package-types/packageTypeService.js';
 import type { OzonConnection } from './ozon/connection.js';
 import { ozonRoutes } from './ozon/routes.js';
+import { ozonProductService } from './ozon-products/ozonProductService.js';
+import { ozonProductRoutes } from './ozon-products/routes.js';
 import { httpTransport } from './ozon/transport.js';
 import { warehouseRoutes } from './warehouses/routes.js';
 import { warehouseService } from './warehouses/warehouseService.js';
@@ -116,6 +118,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await v1.register(packageTypeRoutes, { prefix: '/PackageType', packageTypes: packageTypeService({ db }) });
       await v1.register(ozonRoutes, { prefix: '/Ozon', connection: options.ozon, ozon });
       await v1.register(warehouseRoutes, { prefix: '/Warehouse', warehouses: warehouseService({ db, ozon }) });
+      await v1.register(ozonProductRoutes, { prefix: '/OzonProduct', products: ozonProductService({ db, ozon }) });
     },
     { prefix: '/v1' },
   );

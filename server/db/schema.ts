@@ -92,6 +92,65 @@ export interface OzonWarehousesTable {
   synced_at: Date | null;
 }
 
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+
+export interface OzonProductsTable {
+  product_package_id: number;
+  ozon_product_id: number;
+  sku: number | null;
+  name: string;
+  primary_image: string | null;
+  category_id: number | null;
+  is_kgt: Defaulted<boolean>;
+  is_archived: Defaulted<boolean>;
+  is_auto_archived: Defaulted<boolean>;
+  respect_min_price_in_actions: boolean | null;
+  current_respect_min_price_in_actions: boolean | null;
+  respect_min_price_in_actions_expiration_date: Date | null;
+  barcodes: Defaulted<string[]>;
+  marketing_price: number | null;
+  min_price: number | null;
+  old_price: number | null;
+  premium_price: number | null;
+  price: number | null;
+  recommended_price: number | null;
+  external_minimal_price: number | null;
+  external_minimal_price_currency: string | null;
+  external_price_index_value: number | null;
+  ozon_minimal_price: number | null;
+  ozon_minimal_price_currency: string | null;
+  ozon_price_index_value: number | null;
+  self_minimal_price: number | null;
+  self_minimal_price_currency: string | null;
+  self_price_index_value: number | null;
+  color_index: string | null;
+  last_non_zero_price_index: number | null;
+  enable_geo_targeting: Defaulted<boolean>;
+  ozon_search_query: string | null;
+  ozon_negative_analog_skus: Defaulted<number[]>;
+  ozon_positive_analog_skus: Defaulted<number[]>;
+  synced_at: Date | null;
+}
+
+export interface OzonProductCommissionsTable {
+  product_package_id: number;
+  schema: string;
+  delivery_cost: number;
+  commission_percent: number;
+  return_cost: number;
+  commission_cost: number;
+}
+
+export interface OzonProductStocksTable {
+  product_package_id: number;
+  warehouse_id: number;
+  present: number;
+  reserved: number;
+  discounted_present: number;
+  discounted_reserved: number;
+  synced_at: Date | null;
+}
+
 export interface DatabaseSchema {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -103,4 +162,7 @@ export interface DatabaseSchema {
   schema_migrations: SchemaMigrationsTable;
   ozon_warehouse_clusters: OzonWarehouseClustersTable;
   ozon_warehouses: OzonWarehousesTable;
+  ozon_products: OzonProductsTable;
+  ozon_product_commissions: OzonProductCommissionsTable;
+  ozon_product_stocks: OzonProductStocksTable;
 }

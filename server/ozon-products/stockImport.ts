@@ -1,0 +1,186 @@
+import { sql } from 'kysely';
+import type { StockImportResult } from '../../contracts/ozonProducts.js';
+import type { Db, DbOrTrx } from '../db/database.js';
+import { productApi } from '../ozon/api/products.js';
+import { stockAnalyticsApi } from '../ozon/api/warehouses.js';
+import type { OzonTransport } from '../ozon/transport.js';
+import { packageIdOf } from './productImport.js';
+
+interface StockRow {
+  product_package_id: number;
+  warehouse_id: number;
+  present: number;
+  reserved: number;
+  discounted_present: number;
+  discounted_reserved: number;
+}
+
+interface ClusterTotals {
+  id: number;
+  name: string;
+  stock: number;
+  discounted: number;
+}
+
+async function clusterTotals(db: DbOrTrx): Promise<Map<number, ClusterTotals>> {
+  const rows = await db
+    .selectFrom('ozon_product_stocks as s')
+    .innerJoin('ozon_warehouses as w', 'w.id', 's.warehouse_id')
+    .innerJoin('ozon_warehouse_clusters as c', 'c.id', 'w.cluster_id')
+    .select([
+      'c.id',
+      'c.name',
+      sql<number>`sum(s.present)::int`.as('stock'),
+      sql<number>`sum(s.discounted_present)::int`.as('discounted'),
+    ])
+    .groupBy(['c.id', 'c.name'])
+    .execute();
+  return new Map(rows.map((row) => [row.id, { ...row, stock: Number(row.stock), discounted: Number(row.discounted) }]));
+}
+
+/**
+ * Replaces the stocks with what Ozon reports now: FBO stocks per Ozon warehouse from the stock report
+ * (the only FBO method that gives reserved and discounted units per warehouse; it names warehouses, so
+ * they are matched by name or alias, case-insensitively), and FBS/rFBS stocks per own warehouse from
+ * the product stocks (matched by Ozon warehouse id). One transaction: the stocks are one snapshot.
+ */
+export async function importOzonProductStocks(
+  db: Db,
+  ozon: OzonTransport,
+  options: { signal?: AbortSignal; now?: Date } = {},
+): Promise<StockImportResult> {
+  const call = { signal: options.signal };
+  const at = options.now ?? new Date();
+  const products = new Map(
+    (await db.selectFrom('ozon_products').select(['product_package_id', 'sku']).execute()).map((row) => [
+      row.product_package_id,
+      row.sku === null ? null : Number(row.sku),
+    ]),
+  );
+  const warehouses = await db.selectFrom('ozon_warehouses').select(['id', 'ozon_id', 'name', 'aliases']).execute();
+  const byName = new Map<string, number>();
+  for (const warehouse of warehouses) {
+    for (const name of [warehouse.name, ...warehouse.aliases]) byName.set(name.trim().toLowerCase(), warehouse.id);
+  }
+  const byOzonId = new Map(warehouses.map((warehouse) => [Number(warehouse.ozon_id), warehouse.id]));
+
+  const missingWarehouses = new Set<string>();
+  const bad = new Set<string>();
+  const missing = new Set<number>();
+  const stocks = new Map<string, StockRow>();
+  const packageOf = (offerId: string): number | null => {
+    const packageId = packageIdOf(offerId);
+    if (packageId === null) bad.add(offerId);
+    else if (!products.has(packageId)) missing.add(packageId);
+    else return packageId;
+    return null;
+  };
+  const rowOf = (packageId: number, warehouseId: number) => {
+    const key = `${packageId}/${warehouseId}`;
+    let row = stocks.get(key);
+    if (!row) {
+      row = {
+        product_package_id: packageId,
+        warehouse_id: warehouseId,
+        present: 0,
+        reserved: 0,
+        discounted_present: 0,
+        discounted_reserved: 0,
+      };
+      stocks.set(key, row);
+    }
+    return row;
+  };
+
+  for await (const page of stockAnalyticsApi(ozon).reportPages(call)) {
+    for (const item of page) {
+      const packageId = packageOf(item.item_code);
+      if (packageId === null) continue;
+      const warehouseId = byName.get(item.warehouse_name.trim().toLowerCase());
+      if (warehouseId === undefined) {
+        missingWarehouses.add(item.warehouse_name);
+        continue;
+      }
+      const row = rowOf(packageId, warehouseId);
+      // Ozon sells discounted units of a card under a SKU of their own.
+      const discounted = item.sku !== products.get(packageId);
+      const present = item.free_to_sell_amount + item.reserved_amount;
+      if (discounted) {
+        row.discounted_present += present;
+        row.discounted_reserved += item.reserved_amount;
+      } else {
+        row.present += present;
+        row.reserved += item.reserved_amount;
+      }
+    }
+  }
+
+  for await (const page of productApi(ozon).stockPages({}, call)) {
+    for (const item of page) {
+      for (const stock of item.stocks.filter((entry) => entry.type !== 'fbo' && entry.warehouse_ids.length === 1)) {
+        const packageId = packageOf(item.offer_id);
+        if (packageId === null) continue;
+        const warehouseId = byOzonId.get(Number(stock.warehouse_ids[0]));
+        if (warehouseId === undefined) {
+          missingWarehouses.add(String(stock.warehouse_ids[0]));
+          continue;
+        }
+        const row = rowOf(packageId, warehouseId);
+        row.present += stock.present;
+        row.reserved += stock.reserved;
+      }
+    }
+  }
+
+  const rows = [...stocks.values()].filter((row) => row.present + row.reserved + row.discounted_present > 0);
+  const [before, after] = await db.transaction().execute(async (trx) => {
+    const old = await clusterTotals(trx);
+    await writeStocks(trx, rows, at);
+    return [old, await clusterTotals(trx)];
+  });
+
+  const clusterIds = [...new Set([...before.keys(), ...after.keys()])].sort((a, b) => a - b);
+  return {
+    MissingWarehouses: [...missingWarehouses].sort(),
+    BadProductPackageIDs: [...bad].sort(),
+    MissingProductPackageIDs: [...missing].sort((a, b) => a - b),
+    ClusterStocks: clusterIds.map((id) => ({
+      ClusterID: id,
+      ClusterName: (after.get(id) ?? before.get(id))!.name,
+      OldStock: before.get(id)?.stock ?? 0,
+      NewStock: after.get(id)?.stock ?? 0,
+      OldDiscountedStock: before.get(id)?.discounted ?? 0,
+      NewDiscountedStock: after.get(id)?.discounted ?? 0,
+    })),
+  };
+}
+
+/** Upserts the rows that changed and deletes the stocks Ozon no longer reports. */
+async function writeStocks(trx: DbOrTrx, rows: StockRow[], at: Date): Promise<void> {
+  const keep = new Set(rows.map((row) => `${row.product_package_id}/${row.warehouse_id}`));
+  const existing = await trx.selectFrom('ozon_product_stocks').select(['product_package_id', 'warehouse_id']).execute();
+  for (const row of existing.filter((item) => !keep.has(`${item.product_package_id}/${item.warehouse_id}`))) {
+    await trx
+      .deleteFrom('ozon_product_stocks')
+      .where('product_package_id', '=', row.product_package_id)
+      .where('warehouse_id', '=', row.warehouse_id)
+      .execute();
+  }
+  const columns = ['present', 'reserved', 'discounted_present', 'discounted_reserved'];
+  const ref = (table: string) => sql.join(columns.map((column) => sql.ref(`${table}.${column}`)));
+  for (let start = 0; start < rows.length; start += 1000) {
+    await trx
+      .insertInto('ozon_product_stocks')
+      .values(rows.slice(start, start + 1000).map((row) => ({ ...row, synced_at: at })))
+      .onConflict((conflict) =>
+        conflict
+          .columns(['product_package_id', 'warehouse_id'])
+          .doUpdateSet({
+            ...Object.fromEntries(columns.map((column) => [column, sql.ref(`excluded.${column}`)])),
+            synced_at: at,
+          })
+          .where(sql<boolean>`(${ref('ozon_product_stocks')}) IS DISTINCT FROM (${ref('excluded')})`),
+      )
+      .execute();
+  }
+}
