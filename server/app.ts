@@ -28,6 +28,8 @@ import { ozonRoutes } from './ozon/routes.js';
 import { ozonProductService } from './ozon-products/ozonProductService.js';
 import { ozonProductRoutes } from './ozon-products/routes.js';
 import { httpTransport } from './ozon/transport.js';
+import { cityHierarchyRoutes, cityRoutes } from './cities/routes.js';
+import { cityService } from './cities/cityService.js';
 import { warehouseRoutes } from './warehouses/routes.js';
 import { warehouseService } from './warehouses/warehouseService.js';
 
@@ -119,6 +121,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await v1.register(ozonRoutes, { prefix: '/Ozon', connection: options.ozon, ozon });
       await v1.register(warehouseRoutes, { prefix: '/Warehouse', warehouses: warehouseService({ db, ozon }) });
       await v1.register(ozonProductRoutes, { prefix: '/OzonProduct', products: ozonProductService({ db, ozon }) });
+      const cities = cityService({ db });
+      await v1.register(cityHierarchyRoutes, { prefix: '/OzonMasterData', cities });
+      await v1.register(cityRoutes, { prefix: '/OzonCity', cities });
     },
     { prefix: '/v1' },
   );

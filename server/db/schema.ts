@@ -151,6 +151,15 @@ export interface OzonProductStocksTable {
   synced_at: Date | null;
 }
 
+export interface OzonCitiesTable {
+  id: Generated<number>;
+  uid: string;
+  parent_id: number | null;
+  name: string;
+  type: number;
+  ozon_cluster_id: number | null;
+}
+
 export interface DatabaseSchema {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -162,6 +171,7 @@ export interface DatabaseSchema {
   schema_migrations: SchemaMigrationsTable;
   ozon_warehouse_clusters: OzonWarehouseClustersTable;
   ozon_warehouses: OzonWarehousesTable;
+  ozon_cities: OzonCitiesTable;
   ozon_products: OzonProductsTable;
   ozon_product_commissions: OzonProductCommissionsTable;
   ozon_product_stocks: OzonProductStocksTable;
