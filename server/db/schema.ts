@@ -160,6 +160,15 @@ export interface OzonCitiesTable {
   ozon_cluster_id: number | null;
 }
 
+export interface OzonCrossDockingPricesTable {
+  cross_dock_warehouse_id: number;
+  warehouse_id: number;
+  pallet_price: number | null;
+  large_box_price: number | null;
+  medium_box_price: number | null;
+  small_box_price: number | null;
+}
+
 export interface DatabaseSchema {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -172,6 +181,7 @@ export interface DatabaseSchema {
   ozon_warehouse_clusters: OzonWarehouseClustersTable;
   ozon_warehouses: OzonWarehousesTable;
   ozon_cities: OzonCitiesTable;
+  ozon_cross_docking_prices: OzonCrossDockingPricesTable;
   ozon_products: OzonProductsTable;
   ozon_product_commissions: OzonProductCommissionsTable;
   ozon_product_stocks: OzonProductStocksTable;

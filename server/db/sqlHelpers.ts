@@ -15,3 +15,6 @@ export async function advanceIdentity(db: DbOrTrx, table: string): Promise<void>
     db,
   );
 }
+
+/** Money is kept to the kopeck: the edge rounds what clients send. */
+export const roundToKopecks = (amount: number) => Math.round(amount * 100) / 100;

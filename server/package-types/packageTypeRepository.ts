@@ -1,8 +1,7 @@
 import type { PackageType, PackageTypeInput, PackageTypeUpdate } from '../../contracts/packageType.js';
 import type { UnitOfMeasure } from '../../contracts/enums.js';
 import type { DbOrTrx } from '../db/database.js';
-
-const roundToKopecks = (price: number) => Math.round(price * 100) / 100;
+import { roundToKopecks } from '../db/sqlHelpers.js';
 
 export async function listPackageTypes(db: DbOrTrx): Promise<PackageType[]> {
   const [types, prices] = await Promise.all([

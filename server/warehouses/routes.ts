@@ -9,6 +9,7 @@ import {
 } from '../../contracts/ozonWarehouses.js';
 import { clientGoneSignal } from '../http/clientGone.js';
 import { noContent } from '../http/noContent.js';
+import { crossDockingPrices, crossDockingResult } from '../../contracts/ozonCrossDocking.js';
 import type { WarehouseService } from './warehouseService.js';
 
 const tags = ['Warehouse'];
@@ -54,5 +55,17 @@ export const warehouseRoutes: FastifyPluginAsyncZod<{ warehouses: WarehouseServi
       response: { 200: z.array(ozonWarehouseCluster) },
     },
     handler: (request) => warehouses.getClusters(request.body),
+  });
+
+  app.post('/UpdateOzonCrossDockingPrices', {
+    bodyLimit: 20 * 1024 * 1024,
+    schema: {
+      operationId: 'updateOzonCrossDockingPrices',
+      tags,
+      summary: "Replaces the cross-docking tariffs with Ozon's file; answers the places that match no warehouse",
+      body: crossDockingPrices,
+      response: { 200: crossDockingResult },
+    },
+    handler: (request) => warehouses.updateCrossDockingPrices(request.body),
   });
 };

@@ -5,9 +5,11 @@ import type {
   OzonWarehouseCluster,
   UpdateOzonWarehouse,
 } from '../../contracts/ozonWarehouses.js';
+import type { CrossDockingPriceItem, CrossDockingResult } from '../../contracts/ozonCrossDocking.js';
 import type { Db } from '../db/database.js';
 import { NotFoundError, ServiceUnavailableError, ValidationError } from '../http/problems.js';
 import type { OzonTransport } from '../ozon/transport.js';
+import { replaceCrossDockingPrices } from './crossDockingPrices.js';
 import { importOzonWarehouses } from './warehouseImport.js';
 import { clusterExists, findClusters, findWarehouse, findWarehouses, updateWarehouse } from './warehouseRepository.js';
 
@@ -60,6 +62,9 @@ export function warehouseService({ db, ozon }: { db: Db; ozon?: OzonTransport })
           .map((warehouse) => ({ ...warehouse, Aliases: request.IncludeAliases ? warehouse.Aliases : [] })),
       }));
     },
+
+    updateCrossDockingPrices: (items: CrossDockingPriceItem[]): Promise<CrossDockingResult> =>
+      replaceCrossDockingPrices(db, items),
 
     update: (update: UpdateOzonWarehouse): Promise<void> =>
       db.transaction().execute(async (trx) => {

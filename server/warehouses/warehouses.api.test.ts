@@ -122,3 +122,70 @@ describe("Ozon's warehouses and clusters", () => {
     expect((await post('UpdateOzonWarehouse', { ...base, ID: 987654 })).statusCode).toBe(404);
   });
 });
+
+describe('cross-docking tariffs', () => {
+  let t: TestApp;
+  let ozon: OzonConnection;
+  beforeAll(async () => {
+    ozon = await connectOzon(loadConfig({ LOG_LEVEL: 'silent' }), { SANDBOX_NOW: '2026-11-01T00:00:00Z' });
+    t = await buildTestApp({ ozon });
+    await t.call({ method: 'POST', url: '/v1/Warehouse/ImportOzonWarehouses' });
+  });
+  afterAll(async () => {
+    await t.close();
+    await ozon.close();
+  });
+
+  const upload = (payload: unknown) =>
+    t.call({ method: 'POST', url: '/v1/Warehouse/UpdateOzonCrossDockingPrices', payload: payload as object });
+  const stored = async () =>
+    (
+      await sql<{ x: string; d: string; p: number | null; s: number | null }>`
+        SELECT x.name AS x, d.name AS d, pallet_price AS p, small_box_price AS s FROM ozon_cross_docking_prices c
+        JOIN ozon_warehouses x ON x.id = c.cross_dock_warehouse_id JOIN ozon_warehouses d ON d.id = c.warehouse_id
+        ORDER BY x.name, d.name`.execute(t.database.db)
+    ).rows;
+
+  it('stores the lines whose places are warehouses (by name or alias) and names the places that are not', async () => {
+    const [khorugvino] = (await t.call({ method: 'POST', url: '/v1/Warehouse/GetOzonWarehouses', payload: {} }))
+      .json<OzonWarehouse[]>()
+      .filter((warehouse) => warehouse.Name === 'ХОРУГВИНО_РФЦ');
+    await t.call({
+      method: 'POST',
+      url: '/v1/Warehouse/UpdateOzonWarehouse',
+      payload: { ...khorugvino, Aliases: ['Хоругвино'] },
+    });
+    const file = [
+      { x: 'хоругвино', d: 'КАЗАНЬ_РФЦ_НОВЫЙ', p: 4200.5, l: 900, m: 600, s: 350.004 },
+      { x: 'ХОРУГВИНО_РФЦ', d: 'АДЫГЕЙСК_РФЦ', p: 5100, l: 1100, m: 700, s: 400 },
+      { x: 'ПВЗ НА ЛЕНИНА', d: 'КАЗАНЬ_РФЦ_НОВЫЙ', p: 1, l: 1, m: 1, s: 1 },
+      { x: 'ХОРУГВИНО_РФЦ', d: 'ТОМСК_РФЦ', p: 1, l: 1, m: 1, s: 1 },
+    ];
+    const response = await upload(file);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      MissingCrossDockWarehouses: ['ПВЗ НА ЛЕНИНА'],
+      MissingWarehouses: ['ТОМСК_РФЦ'],
+    });
+    expect(await stored()).toEqual([
+      { x: 'ХОРУГВИНО_РФЦ', d: 'АДЫГЕЙСК_РФЦ', p: 5100, s: 400 },
+      { x: 'ХОРУГВИНО_РФЦ', d: 'КАЗАНЬ_РФЦ_НОВЫЙ', p: 4200.5, s: 350 },
+    ]);
+    const before = await stored();
+    await upload(file);
+    expect(await stored()).toEqual(before);
+  });
+
+  it('refuses a bad line, naming it, and keeps what was stored', async () => {
+    const before = await stored();
+    const negative = await upload([{ x: 'ХОРУГВИНО_РФЦ', d: 'АДЫГЕЙСК_РФЦ', p: -1, l: 1, m: 1, s: 1 }]);
+    expect(negative.statusCode).toBe(400);
+    expect(Object.keys(negative.json().errors)).toEqual(['[0].p']);
+    const twice = await upload([
+      { x: 'ХОРУГВИНО_РФЦ', d: 'АДЫГЕЙСК_РФЦ', p: 1, l: 1, m: 1, s: 1 },
+      { x: 'хоругвино_рфц', d: 'адыгейск_рфц', p: 2, l: 2, m: 2, s: 2 },
+    ]);
+    expect(twice.json().errors).toEqual({ '[1]': ['repeats line 1 (хоругвино_рфц → адыгейск_рфц)'] });
+    expect(await stored()).toEqual(before);
+  });
+});
