@@ -1,5 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { OzonWarehouse, OzonWarehouseCluster, UpdateOzonWarehouse } from '../../contracts/ozonWarehouses.js';
+import type { CityItem } from '../../contracts/ozonCities.js';
+import type { CrossDockingResult } from '../../contracts/ozonCrossDocking.js';
 import type { ApiClient } from '../api/client.js';
 
 export const warehouseKeys = {
@@ -25,4 +27,12 @@ export const warehouseCommands = (api: ApiClient) => ({
   importFromOzon: () => api.json<null>('command', 'v1/Warehouse/ImportOzonWarehouses', { method: 'post', json: {} }),
   update: (update: UpdateOzonWarehouse) =>
     api.json<null>('command', 'v1/Warehouse/UpdateOzonWarehouse', { json: update }),
+});
+
+/** Uploads of Ozon's files: the city hierarchy and the cross-docking tariffs (parsed JSON, sent as is). */
+export const masterDataUploads = (api: ApiClient) => ({
+  cityHierarchy: (file: unknown) =>
+    api.json<CityItem[]>('command', 'v1/OzonMasterData/ImportOzonCityHierarchy', { json: file }),
+  crossDockingPrices: (file: unknown) =>
+    api.json<CrossDockingResult>('command', 'v1/Warehouse/UpdateOzonCrossDockingPrices', { json: file }),
 });

@@ -14,6 +14,7 @@ import { useApi } from '../../../../../api/ApiContext.js';
 import { describeError } from '../../../../../api/describeError.js';
 import { useRecordMutation } from '../../../../../forms/useRecordMutation.js';
 import {
+  masterDataUploads,
   warehouseClustersQuery,
   warehouseCommands,
   warehouseKeys,
@@ -21,6 +22,7 @@ import {
 } from '../../../../../queries/warehouses.js';
 import { ScreenTitle } from '../../../../../screens/ScreenTitle.js';
 import { useToast } from '../../../../../shell/toast.js';
+import { MasterDataUpload } from './MasterDataUpload.js';
 import { WarehouseEditDialog } from './WarehouseEditDialog.js';
 import { WarehouseTable } from './WarehouseTable.js';
 
@@ -33,6 +35,7 @@ export function WarehousesScreen() {
   const toast = useToast();
   const queryClient = useQueryClient();
   const commands = useMemo(() => warehouseCommands(api), [api]);
+  const uploads = useMemo(() => masterDataUploads(api), [api]);
   const clusters = useQuery(warehouseClustersQuery(api));
   const warehouses = useQuery(warehousesQuery(api));
   const [editing, setEditing] = useState<Row | null>(null);
@@ -76,6 +79,30 @@ export function WarehousesScreen() {
         >
           <FormattedMessage id="warehouse.import" />
         </Button>
+      </Box>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+        <MasterDataUpload
+          labelId="upload.cityHierarchy"
+          send={uploads.cityHierarchy}
+          describe={(items) => intl.formatMessage({ id: 'upload.cityHierarchyDone' }, { count: items.length })}
+        />
+        <MasterDataUpload
+          labelId="upload.crossDocking"
+          send={uploads.crossDockingPrices}
+          describe={(result) =>
+            [
+              t('upload.crossDockingDone'),
+              result.MissingCrossDockWarehouses.length
+                ? `${t('upload.missingCrossDock')}: ${result.MissingCrossDockWarehouses.join(', ')}`
+                : '',
+              result.MissingWarehouses.length
+                ? `${t('upload.missingWarehouses')}: ${result.MissingWarehouses.join(', ')}`
+                : '',
+            ]
+              .filter(Boolean)
+              .join('\n')
+          }
+        />
       </Box>
       {(importing.isPending || clusters.isFetching || warehouses.isFetching) && (
         <LinearProgress aria-label={t(importing.isPending ? 'warehouse.importing' : 'common.loading')} />
