@@ -12,17 +12,12 @@ import {
 } from '../../contracts/ozonProducts.js';
 import { noContent } from '../http/noContent.js';
 import type { OzonProductService } from './ozonProductService.js';
+import { clientGoneSignal } from '../http/clientGone.js';
 
 const tags = ['OzonProduct'];
 
 /** Marketplace product calls of SPEC.md section 7, under /v1/OzonProduct. */
 export const ozonProductRoutes: FastifyPluginAsyncZod<{ products: OzonProductService }> = async (app, { products }) => {
-  const abortOnClose = (raw: { on(event: 'close', listener: () => void): unknown }) => {
-    const controller = new AbortController();
-    raw.on('close', () => controller.abort());
-    return controller.signal;
-  };
-
   app.post('/ImportOzonProducts', {
     schema: {
       operationId: 'importOzonProducts',
@@ -30,7 +25,7 @@ export const ozonProductRoutes: FastifyPluginAsyncZod<{ products: OzonProductSer
       summary: 'Imports every card with prices, indexes and commissions; reports what does not fit',
       response: { 200: productImportResult },
     },
-    handler: (request) => products.importProducts(abortOnClose(request.raw)),
+    handler: (_request, reply) => products.importProducts(clientGoneSignal(reply)),
   });
 
   app.post('/ImportOzonProductStocks', {
@@ -40,7 +35,7 @@ export const ozonProductRoutes: FastifyPluginAsyncZod<{ products: OzonProductSer
       summary: 'Replaces the stocks per warehouse with what Ozon reports; shows the change per cluster',
       response: { 200: stockImportResult },
     },
-    handler: (request) => products.importStocks(abortOnClose(request.raw)),
+    handler: (_request, reply) => products.importStocks(clientGoneSignal(reply)),
   });
 
   app.post('/UpdateOzonProducts', {

@@ -1,0 +1,160 @@
+import CloudDownload from '@mui/icons-material/CloudDownload';
+import Inventory from '@mui/icons-material/Inventory';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import LinearProgress from '@mui/material/LinearProgress';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { OzonProduct } from '../../../../../contracts/ozonProducts.js';
+import { useApi } from '../../../../api/ApiContext.js';
+import { describeError } from '../../../../api/describeError.js';
+import { withFilterValue } from '../../../../grids/gridSearch.js';
+import { ozonProductColumns, ozonProductFilterFields } from '../../../../grids/ozonProductColumns.js';
+import { ServerGrid } from '../../../../grids/ServerGrid.js';
+import { useServerGrid } from '../../../../grids/useServerGrid.js';
+import {
+  findOzonProducts,
+  ozonProductCommands,
+  ozonProductKeys,
+  ozonProductListQuery,
+} from '../../../../queries/ozonProducts.js';
+import { ScreenTitle } from '../../../../screens/ScreenTitle.js';
+import { useToast } from '../../../../shell/toast.js';
+import { OzonProductImportDialog, type OzonProductImportOutcome } from './OzonProductImportDialog.js';
+import {
+  findOzonProductsRequestOf,
+  OZON_PRODUCT_TOGGLES,
+  OZON_PRODUCTS_GRID_ID,
+  type OzonProductSearch,
+} from './OzonProductSearch.js';
+import { OzonProductStockPanel } from './OzonProductStockPanel.js';
+
+const route = getRouteApi('/_app/ozon/product');
+
+/**
+ * The seller's cards on Ozon: prices, price indexes, commissions and stock, with filters, the
+ * imports of cards and of stocks from Ozon, and the stock breakdown of one card below the grid.
+ */
+export function OzonProductsScreen() {
+  const intl = useIntl();
+  const api = useApi();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const commands = useMemo(() => ozonProductCommands(api), [api]);
+  const [outcome, setOutcome] = useState<OzonProductImportOutcome | null>(null);
+  const t = (id: string) => intl.formatMessage({ id });
+  const setSearch = (next: OzonProductSearch) => void navigate({ search: next, replace: true });
+
+  const importProducts = useMutation({
+    mutationFn: commands.importProducts,
+    onSuccess: async (result) => {
+      await queryClient.invalidateQueries({ queryKey: ozonProductKeys.all });
+      toast.success(t('ozonProduct.imported'));
+      setOutcome({ kind: 'products', result });
+    },
+    onError: (error) => toast.error(t('ozonProduct.importError'), describeError(error, intl)),
+  });
+  const importStocks = useMutation({
+    mutationFn: commands.importStocks,
+    onSuccess: async (result) => {
+      await queryClient.invalidateQueries({ queryKey: ozonProductKeys.all });
+      toast.success(t('ozonProduct.stocksImported'));
+      setOutcome({ kind: 'stocks', result });
+    },
+    onError: (error) => toast.error(t('ozonProduct.stocksImportError'), describeError(error, intl)),
+  });
+  const busy = importProducts.isPending || importStocks.isPending;
+
+  const columns = useMemo(() => ozonProductColumns(intl), [intl]);
+  const request = findOzonProductsRequestOf(search);
+  const list = useQuery(ozonProductListQuery(api, request));
+  const { dataGridProps, exportAll } = useServerGrid({
+    gridId: OZON_PRODUCTS_GRID_ID,
+    title: t('menu.marketplace.products'),
+    columns,
+    search,
+    onSearchChange: setSearch,
+    query: ozonProductListQuery(api, request),
+    fetchPage: (Offset, Count) => findOzonProducts(api, { ...request, Offset, Count }),
+    filterFields: ozonProductFilterFields,
+  });
+  const selected = dataGridProps.rows.find((row) => row.ProductPackageID === search.product);
+  const filtered = Boolean(search.name || search.id || OZON_PRODUCT_TOGGLES.some((key) => search[key]));
+  const nothingImported = list.isSuccess && !list.isPlaceholderData && list.data.TotalCount === 0 && !filtered;
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Box sx={{ flex: 1 }}>
+          <ScreenTitle id="menu.marketplace.products" />
+        </Box>
+        <Button
+          variant="contained"
+          startIcon={<CloudDownload />}
+          onClick={() => importProducts.mutate()}
+          disabled={busy}
+        >
+          <FormattedMessage id="ozonProduct.import" />
+        </Button>
+        <Button variant="outlined" startIcon={<Inventory />} onClick={() => importStocks.mutate()} disabled={busy}>
+          <FormattedMessage id="ozonProduct.importStocks" />
+        </Button>
+      </Box>
+      {busy && (
+        <LinearProgress
+          aria-label={t(importProducts.isPending ? 'ozonProduct.importing' : 'ozonProduct.stocksImporting')}
+        />
+      )}
+      <FormGroup row aria-label={t('ozonProduct.filters')} role="group">
+        {OZON_PRODUCT_TOGGLES.map((key) => (
+          <FormControlLabel
+            key={key}
+            label={t(`ozonProduct.filter.${key}`)}
+            control={
+              <Checkbox
+                checked={search[key] === true}
+                onChange={(event) => setSearch(withFilterValue(search, key, event.target.checked || undefined))}
+              />
+            }
+          />
+        ))}
+      </FormGroup>
+      {nothingImported && (
+        <Alert severity="info">
+          <FormattedMessage id="ozonProduct.empty" />
+        </Alert>
+      )}
+      <ServerGrid<OzonProduct>
+        {...dataGridProps}
+        getRowId={(row) => row.ProductPackageID}
+        label={t('menu.marketplace.products')}
+        onRowClick={({ row }) => setSearch({ ...search, product: row.ProductPackageID })}
+        getRowClassName={({ row }) => (row.ProductPackageID === search.product ? 'Mui-selected' : '')}
+        toolbar={{
+          searchLabel: t('ozonProduct.search'),
+          searchValue: search.name,
+          onSearchChange: (name) => setSearch(withFilterValue(search, 'name', name)),
+          onExport: exportAll,
+        }}
+        // The grid fills the screen; with a card chosen it leaves room for its stock below.
+        height={search.product ? '55vh' : 'calc(100vh - 280px)'}
+      />
+      {search.product && (
+        <OzonProductStockPanel
+          productPackageID={search.product}
+          productName={selected?.Name}
+          onClose={() => setSearch({ ...search, product: undefined })}
+        />
+      )}
+      <OzonProductImportDialog outcome={outcome} onClose={() => setOutcome(null)} />
+    </Box>
+  );
+}
