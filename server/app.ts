@@ -29,6 +29,8 @@ import { ozonProductService } from './ozon-products/ozonProductService.js';
 import { ozonProductRoutes } from './ozon-products/routes.js';
 import { httpTransport } from './ozon/transport.js';
 import { cityHierarchyRoutes, cityRoutes } from './cities/routes.js';
+import { jobRegistry } from './jobs/jobRegistry.js';
+import { jobRoutes } from './jobs/routes.js';
 import { cityService } from './cities/cityService.js';
 import { warehouseRoutes } from './warehouses/routes.js';
 import { warehouseService } from './warehouses/warehouseService.js';
@@ -104,6 +106,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const db = database.db;
   // One client per cabinet for the whole server, so all calls share its request budget.
   const ozon = options.ozon && httpTransport(options.ozon.credentials);
+  const jobs = jobRegistry();
   const tokens = tokenService({ db, accessTokens, limiter: loginLimiter(options.loginLimits ?? DEFAULT_LOGIN_LIMITS) });
 
   await app.register(healthRoutes, { db });
@@ -119,8 +122,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       });
       await v1.register(packageTypeRoutes, { prefix: '/PackageType', packageTypes: packageTypeService({ db }) });
       await v1.register(ozonRoutes, { prefix: '/Ozon', connection: options.ozon, ozon });
-      await v1.register(warehouseRoutes, { prefix: '/Warehouse', warehouses: warehouseService({ db, ozon }) });
-      await v1.register(ozonProductRoutes, { prefix: '/OzonProduct', products: ozonProductService({ db, ozon }) });
+      await v1.register(warehouseRoutes, { prefix: '/Warehouse', warehouses: warehouseService({ db, ozon, jobs }) });
+      await v1.register(ozonProductRoutes, {
+        prefix: '/OzonProduct',
+        products: ozonProductService({ db, ozon, jobs }),
+      });
+      await v1.register(jobRoutes, { prefix: '/Job', jobs });
       const cities = cityService({ db });
       await v1.register(cityHierarchyRoutes, { prefix: '/OzonMasterData', cities });
       await v1.register(cityRoutes, { prefix: '/OzonCity', cities });

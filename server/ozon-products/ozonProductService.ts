@@ -9,23 +9,29 @@ import type {
 import type { Paged } from '../../contracts/common.js';
 import type { Db } from '../db/database.js';
 import { NotFoundError, ServiceUnavailableError, ValidationError } from '../http/problems.js';
+import type { JobRegistry } from '../jobs/jobRegistry.js';
 import type { OzonTransport } from '../ozon/transport.js';
 import { importOzonProducts } from './productImport.js';
 import { findActiveProducts, findProducts, removeProduct, updateSettings } from './productQueries.js';
 import { importOzonProductStocks } from './stockImport.js';
 
 /** The seller's cards on Ozon: imports of cards and stocks, reads with the spec's filters, settings. */
-export function ozonProductService({ db, ozon }: { db: Db; ozon?: OzonTransport }) {
+export function ozonProductService({ db, ozon, jobs }: { db: Db; ozon?: OzonTransport; jobs: JobRegistry }) {
   const cabinet = () => {
     if (!ozon) throw new ServiceUnavailableError('No Ozon cabinet is configured.');
     return ozon;
   };
   return {
-    importProducts: (signal?: AbortSignal): Promise<ProductImportResult> =>
-      importOzonProducts(db, cabinet(), { signal }),
+    // Imports run as jobs: to their end even when the caller leaves, their progress in GetJobs.
+    importProducts: (): Promise<ProductImportResult> => {
+      const transport = cabinet();
+      return jobs.run('ImportOzonProducts', (progress) => importOzonProducts(db, transport, { progress }));
+    },
 
-    importStocks: (signal?: AbortSignal): Promise<StockImportResult> =>
-      importOzonProductStocks(db, cabinet(), { signal }),
+    importStocks: (): Promise<StockImportResult> => {
+      const transport = cabinet();
+      return jobs.run('ImportOzonProductStocks', (progress) => importOzonProductStocks(db, transport, { progress }));
+    },
 
     find: (request: FindOzonProductsRequest): Promise<Paged<OzonProduct>> => findProducts(db, request),
 

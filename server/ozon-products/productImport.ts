@@ -7,6 +7,7 @@ import type { Db } from '../db/database.js';
 import { productApi, type ProductInfo, type ProductListItem, type ProductPrice } from '../ozon/api/products.js';
 import type { OzonTransport } from '../ozon/transport.js';
 import { existingPackages, upsertCommissions, upsertProducts, type ProductFromOzon } from './productRepository.js';
+import type { Progress } from '../jobs/jobRegistry.js';
 
 /** A package ID as an offer_id: digits only, no leading zero, within the integer column. */
 const PACKAGE_ID = /^[1-9]\d{0,9}$/;
@@ -80,7 +81,7 @@ function commissionsOf(info: ProductInfo): OzonProductCommission[] {
 export async function importOzonProducts(
   db: Db,
   ozon: OzonTransport,
-  options: { signal?: AbortSignal; now?: Date } = {},
+  options: { signal?: AbortSignal; now?: Date; progress?: Progress } = {},
 ): Promise<ProductImportResult> {
   const api = productApi(ozon);
   const call = { signal: options.signal };
@@ -94,6 +95,7 @@ export async function importOzonProducts(
   const seen = new Set<number>();
   for (const visibility of ['ALL', 'ARCHIVED'] as const) {
     for await (const listed of api.listPages({ visibility }, call)) {
+      options.progress?.advance(listed.length);
       const page = listed.filter((item: ProductListItem) => !seen.has(item.product_id));
       page.forEach((item) => seen.add(item.product_id));
       if (!page.length) continue;

@@ -12,7 +12,6 @@ import {
 } from '../../contracts/ozonProducts.js';
 import { noContent } from '../http/noContent.js';
 import type { OzonProductService } from './ozonProductService.js';
-import { clientGoneSignal } from '../http/clientGone.js';
 
 const tags = ['OzonProduct'];
 
@@ -25,7 +24,7 @@ export const ozonProductRoutes: FastifyPluginAsyncZod<{ products: OzonProductSer
       summary: 'Imports every card with prices, indexes and commissions; reports what does not fit',
       response: { 200: productImportResult },
     },
-    handler: (_request, reply) => products.importProducts(clientGoneSignal(reply)),
+    handler: () => products.importProducts(),
   });
 
   app.post('/ImportOzonProductStocks', {
@@ -35,7 +34,7 @@ export const ozonProductRoutes: FastifyPluginAsyncZod<{ products: OzonProductSer
       summary: 'Replaces the stocks per warehouse with what Ozon reports; shows the change per cluster',
       response: { 200: stockImportResult },
     },
-    handler: (_request, reply) => products.importStocks(clientGoneSignal(reply)),
+    handler: () => products.importStocks(),
   });
 
   app.post('/UpdateOzonProducts', {

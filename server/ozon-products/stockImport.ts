@@ -5,6 +5,7 @@ import { productApi } from '../ozon/api/products.js';
 import { stockAnalyticsApi } from '../ozon/api/warehouses.js';
 import type { OzonTransport } from '../ozon/transport.js';
 import { packageIdOf } from './productImport.js';
+import type { Progress } from '../jobs/jobRegistry.js';
 
 interface StockRow {
   product_package_id: number;
@@ -47,7 +48,7 @@ async function clusterTotals(db: DbOrTrx): Promise<Map<number, ClusterTotals>> {
 export async function importOzonProductStocks(
   db: Db,
   ozon: OzonTransport,
-  options: { signal?: AbortSignal; now?: Date } = {},
+  options: { signal?: AbortSignal; now?: Date; progress?: Progress } = {},
 ): Promise<StockImportResult> {
   const call = { signal: options.signal };
   const at = options.now ?? new Date();
@@ -93,6 +94,7 @@ export async function importOzonProductStocks(
   };
 
   for await (const page of stockAnalyticsApi(ozon).reportPages(call)) {
+    options.progress?.advance(page.length);
     for (const item of page) {
       const packageId = packageOf(item.item_code);
       if (packageId === null) continue;
@@ -116,6 +118,7 @@ export async function importOzonProductStocks(
   }
 
   for await (const page of productApi(ozon).stockPages({}, call)) {
+    options.progress?.advance(page.length);
     for (const item of page) {
       for (const stock of item.stocks.filter((entry) => entry.type !== 'fbo' && entry.warehouse_ids.length === 1)) {
         const packageId = packageOf(item.offer_id);

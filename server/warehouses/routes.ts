@@ -7,7 +7,6 @@ import {
   ozonWarehouseCluster,
   updateOzonWarehouse,
 } from '../../contracts/ozonWarehouses.js';
-import { clientGoneSignal } from '../http/clientGone.js';
 import { noContent } from '../http/noContent.js';
 import { crossDockingPrices, crossDockingResult } from '../../contracts/ozonCrossDocking.js';
 import type { WarehouseService } from './warehouseService.js';
@@ -24,7 +23,7 @@ export const warehouseRoutes: FastifyPluginAsyncZod<{ warehouses: WarehouseServi
       response: { 204: noContent },
     },
     handler: async (_request, reply) => {
-      await warehouses.importFromOzon(clientGoneSignal(reply));
+      await warehouses.importFromOzon();
       return reply.code(204).send(null);
     },
   });

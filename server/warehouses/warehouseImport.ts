@@ -2,6 +2,7 @@ import { OzonWarehouseClusterType, OzonWarehouseType } from '../../contracts/enu
 import type { Db } from '../db/database.js';
 import { warehouseApi, type Cluster } from '../ozon/api/warehouses.js';
 import type { OzonTransport } from '../ozon/transport.js';
+import type { Progress } from '../jobs/jobRegistry.js';
 import {
   markMissing,
   upsertClusters,
@@ -50,7 +51,7 @@ function clustersOf(clusters: Cluster[], type: OzonWarehouseClusterType) {
 export async function importOzonWarehouses(
   db: Db,
   ozon: OzonTransport,
-  options: { signal?: AbortSignal; now?: Date } = {},
+  options: { signal?: AbortSignal; now?: Date; progress?: Progress } = {},
 ): Promise<WarehouseImportSummary> {
   const api = warehouseApi(ozon);
   const call = { signal: options.signal };
@@ -66,6 +67,7 @@ export async function importOzonWarehouses(
 
   // Ozon lists addresses only for places that take supplies, found by a search of 4+ characters.
   for (const warehouse of fbo.values()) {
+    options.progress?.advance(1, fbo.size);
     const points = await api.supplyPoints(warehouse.name, undefined, call);
     warehouse.address = points.find((point) => point.warehouse_id === warehouse.ozonId)?.address || null;
   }

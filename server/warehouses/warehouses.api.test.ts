@@ -53,6 +53,13 @@ describe("Ozon's warehouses and clusters", () => {
     const before = await snapshot();
     expect((await post('ImportOzonWarehouses')).statusCode).toBe(204);
     expect(await snapshot()).toEqual(before);
+
+    // Each import ran as a job whose progress reached its total.
+    const jobs = (await t.call({ method: 'GET', url: '/v1/Job/GetJobs' })).json<
+      { Kind: string; Status: string; Done: number; Total: number }[]
+    >();
+    expect(jobs.filter((job) => job.Kind === 'ImportOzonWarehouses')).toHaveLength(2);
+    expect(jobs.every((job) => job.Status === 'Succeeded' && job.Done === job.Total && job.Total > 0)).toBe(true);
   });
 
   it('answers with the find defaults of the spec: aliases yes, clusters no; clusters with their warehouses', async () => {

@@ -6,7 +6,6 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
-import LinearProgress from '@mui/material/LinearProgress';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
@@ -34,6 +33,8 @@ import {
   type OzonProductSearch,
 } from './OzonProductSearch.js';
 import { OzonProductStockPanel } from './OzonProductStockPanel.js';
+import { useRunningJobs } from '../../../../queries/jobs.js';
+import { JobProgress } from '../../../../shell/JobProgress.js';
 
 const route = getRouteApi('/_app/ozon/product');
 
@@ -71,7 +72,14 @@ export function OzonProductsScreen() {
     },
     onError: (error) => toast.error(t('ozonProduct.stocksImportError'), describeError(error, intl)),
   });
-  const busy = importProducts.isPending || importStocks.isPending;
+  const running = useRunningJobs(
+    api,
+    ['ImportOzonProducts', 'ImportOzonProductStocks'],
+    importProducts.isPending || importStocks.isPending,
+    () => queryClient.invalidateQueries({ queryKey: ozonProductKeys.all }),
+  );
+  const busy = importProducts.isPending || importStocks.isPending || running.length > 0;
+  const productsRunning = importProducts.isPending || running.some((job) => job.Kind === 'ImportOzonProducts');
 
   const columns = useMemo(() => ozonProductColumns(intl), [intl]);
   const request = findOzonProductsRequestOf(search);
@@ -109,8 +117,9 @@ export function OzonProductsScreen() {
         </Button>
       </Box>
       {busy && (
-        <LinearProgress
-          aria-label={t(importProducts.isPending ? 'ozonProduct.importing' : 'ozonProduct.stocksImporting')}
+        <JobProgress
+          job={running[0]}
+          labelId={productsRunning ? 'ozonProduct.importing' : 'ozonProduct.stocksImporting'}
         />
       )}
       <FormGroup row aria-label={t('ozonProduct.filters')} role="group">

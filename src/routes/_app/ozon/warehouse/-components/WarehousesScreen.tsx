@@ -20,7 +20,9 @@ import {
   warehouseKeys,
   warehousesQuery,
 } from '../../../../../queries/warehouses.js';
+import { useRunningJobs } from '../../../../../queries/jobs.js';
 import { ScreenTitle } from '../../../../../screens/ScreenTitle.js';
+import { JobProgress } from '../../../../../shell/JobProgress.js';
 import { useToast } from '../../../../../shell/toast.js';
 import { MasterDataUpload } from './MasterDataUpload.js';
 import { WarehouseEditDialog } from './WarehouseEditDialog.js';
@@ -56,6 +58,10 @@ export function WarehousesScreen() {
     onDone: () => setEditing(null),
   });
 
+  const runningImport = useRunningJobs(api, ['ImportOzonWarehouses'], importing.isPending, () =>
+    queryClient.invalidateQueries({ queryKey: warehouseKeys.all }),
+  );
+  const importBusy = importing.isPending || runningImport.length > 0;
   const withoutCluster = (warehouses.data ?? []).filter((warehouse) => warehouse.OzonWarehouseClusterID === null);
   const empty = clusters.isSuccess && warehouses.isSuccess && warehouses.data.length === 0;
   const groups = [
@@ -75,7 +81,7 @@ export function WarehousesScreen() {
           variant="contained"
           startIcon={<CloudDownload />}
           onClick={() => importing.mutate()}
-          disabled={importing.isPending}
+          disabled={importBusy}
         >
           <FormattedMessage id="warehouse.import" />
         </Button>
@@ -104,8 +110,10 @@ export function WarehousesScreen() {
           }
         />
       </Box>
-      {(importing.isPending || clusters.isFetching || warehouses.isFetching) && (
-        <LinearProgress aria-label={t(importing.isPending ? 'warehouse.importing' : 'common.loading')} />
+      {importBusy ? (
+        <JobProgress job={runningImport[0]} labelId="warehouse.importing" />
+      ) : (
+        (clusters.isFetching || warehouses.isFetching) && <LinearProgress aria-label={t('common.loading')} />
       )}
       {(clusters.error || warehouses.error) && (
         <Alert severity="error">{describeError(clusters.error ?? warehouses.error, intl)}</Alert>
