@@ -2,24 +2,17 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Paged } from '../../contracts/common.js';
 import type { OzonProduct, ProductImportResult, StockImportResult } from '../../contracts/ozonProducts.js';
-import { loadConfig } from '../config.js';
 import { seedDemoCatalogue } from '../demo/seedCatalogue.js';
-import { connectOzon, type OzonConnection } from '../ozon/connection.js';
-import { buildTestApp, type TestApp } from '../test/testApp.js';
+import { buildDemoTestApp } from '../test/testApp.js';
 
 describe("The seller's cards on Ozon", () => {
-  let t: TestApp;
-  let ozon: OzonConnection;
+  let t: Awaited<ReturnType<typeof buildDemoTestApp>>;
   beforeAll(async () => {
-    ozon = await connectOzon(loadConfig({ LOG_LEVEL: 'silent' }), { SANDBOX_NOW: '2026-11-01T00:00:00Z' });
-    t = await buildTestApp({ ozon });
-    await seedDemoCatalogue(t.database.db, ozon.demoWorld!);
+    t = await buildDemoTestApp();
+    await seedDemoCatalogue(t.database.db, t.ozon.demoWorld!);
     expect((await t.call({ method: 'POST', url: '/v1/Warehouse/ImportOzonWarehouses' })).statusCode).toBe(204);
   });
-  afterAll(async () => {
-    await t.close();
-    await ozon.close();
-  });
+  afterAll(() => t.close());
 
   const post = (url: string, payload: unknown = {}) =>
     t.call({ method: 'POST', url: `/v1/OzonProduct/${url}`, payload: payload as object });
@@ -49,7 +42,7 @@ describe("The seller's cards on Ozon", () => {
   });
 
   it('imports every card with a package, reports exactly the planted problems, and twice changes nothing', async () => {
-    const world = ozon.demoWorld!;
+    const world = t.ozon.demoWorld!;
     const { planted } = world.catalogue;
     const result = await importProducts();
     expect(result.MissingProductPackageIDs).toEqual([...planted.missingPackageIds].sort((a, b) => a - b));

@@ -1,20 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.js';
-import { buildTestApp, type TestApp } from '../test/testApp.js';
-import { connectOzon, type OzonConnection } from './connection.js';
+import { buildDemoTestApp, buildTestApp, type TestApp } from '../test/testApp.js';
 
 describe('Ozon connection calls', () => {
   let t: TestApp;
-  let ozon: OzonConnection;
   beforeAll(async () => {
     // No credentials: the demo sandbox starts in-process, as on a fresh `npm start`.
-    ozon = await connectOzon(loadConfig({ LOG_LEVEL: 'silent' }), { SANDBOX_NOW: '2026-11-01T00:00:00Z' });
-    t = await buildTestApp({ ozon });
+    t = await buildDemoTestApp();
   });
-  afterAll(async () => {
-    await t.close();
-    await ozon.close();
-  });
+  afterAll(() => t.close());
 
   it('says the demo sandbox stands in, with its cabinet and never a key', async () => {
     const response = await t.call({ method: 'GET', url: '/v1/Ozon/GetOzonStatus' });

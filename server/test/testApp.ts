@@ -74,3 +74,18 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     },
   };
 }
+
+/** The whole server with the in-process Ozon sandbox as its cabinet (demo mode at a fixed "now"). */
+export async function buildDemoTestApp(): Promise<TestApp & { ozon: OzonConnection }> {
+  const { connectOzon } = await import('../ozon/connection.js');
+  const ozon = await connectOzon(loadConfig({ LOG_LEVEL: 'silent' }), { SANDBOX_NOW: '2026-11-01T00:00:00Z' });
+  const t = await buildTestApp({ ozon });
+  return {
+    ...t,
+    ozon,
+    async close() {
+      await t.close();
+      await ozon.close();
+    },
+  };
+}

@@ -2,21 +2,14 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OzonWarehouseStatus, OzonWarehouseType } from '../../contracts/enums.js';
 import type { OzonWarehouse, OzonWarehouseCluster } from '../../contracts/ozonWarehouses.js';
-import { loadConfig } from '../config.js';
-import { connectOzon, type OzonConnection } from '../ozon/connection.js';
-import { buildTestApp, type TestApp } from '../test/testApp.js';
+import { buildDemoTestApp } from '../test/testApp.js';
 
 describe("Ozon's warehouses and clusters", () => {
-  let t: TestApp;
-  let ozon: OzonConnection;
+  let t: Awaited<ReturnType<typeof buildDemoTestApp>>;
   beforeAll(async () => {
-    ozon = await connectOzon(loadConfig({ LOG_LEVEL: 'silent' }), { SANDBOX_NOW: '2026-11-01T00:00:00Z' });
-    t = await buildTestApp({ ozon });
+    t = await buildDemoTestApp();
   });
-  afterAll(async () => {
-    await t.close();
-    await ozon.close();
-  });
+  afterAll(() => t.close());
 
   const post = (url: string, payload: unknown = {}) =>
     t.call({ method: 'POST', url: `/v1/Warehouse/${url}`, payload: payload as object });
@@ -29,7 +22,7 @@ describe("Ozon's warehouses and clusters", () => {
 
   it('imports every cluster with its warehouses and the own warehouses; a second import changes nothing', async () => {
     expect((await post('ImportOzonWarehouses')).statusCode).toBe(204);
-    const world = ozon.demoWorld!;
+    const world = t.ozon.demoWorld!;
     const all = await warehouses();
     const fboIds = world.fboWarehouses.map((warehouse) => warehouse.id);
     expect(
@@ -131,17 +124,12 @@ describe("Ozon's warehouses and clusters", () => {
 });
 
 describe('cross-docking tariffs', () => {
-  let t: TestApp;
-  let ozon: OzonConnection;
+  let t: Awaited<ReturnType<typeof buildDemoTestApp>>;
   beforeAll(async () => {
-    ozon = await connectOzon(loadConfig({ LOG_LEVEL: 'silent' }), { SANDBOX_NOW: '2026-11-01T00:00:00Z' });
-    t = await buildTestApp({ ozon });
+    t = await buildDemoTestApp();
     await t.call({ method: 'POST', url: '/v1/Warehouse/ImportOzonWarehouses' });
   });
-  afterAll(async () => {
-    await t.close();
-    await ozon.close();
-  });
+  afterAll(() => t.close());
 
   const upload = (payload: unknown) =>
     t.call({ method: 'POST', url: '/v1/Warehouse/UpdateOzonCrossDockingPrices', payload: payload as object });
