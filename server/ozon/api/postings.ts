@@ -51,6 +51,22 @@ const financialProduct = z
   })
   .loose();
 
+/** Analytics of a posting, as FBS and FBO share them; each scheme names the warehouse its own way. */
+function analyticsOf<Extra extends z.ZodRawShape>(extra: Extra) {
+  return z
+    .object({
+      city: z.string().default(''),
+      delivery_type: z.string().default(''),
+      warehouse_id: z.number(),
+      is_premium: z.boolean().default(false),
+      payment_type_group_name: z.string().default(''),
+      ...extra,
+    })
+    .loose()
+    .nullable()
+    .default(null);
+}
+
 export const fbsPostingSchema = z
   .object({
     posting_number: z.string().min(1),
@@ -77,19 +93,7 @@ export const fbsPostingSchema = z
         })
         .loose(),
     ),
-    analytics_data: z
-      .object({
-        region: z.string().default(''),
-        city: z.string().default(''),
-        delivery_type: z.string().default(''),
-        warehouse_id: z.number(),
-        warehouse: z.string().default(''),
-        is_premium: z.boolean().default(false),
-        payment_type_group_name: z.string().default(''),
-      })
-      .loose()
-      .nullable()
-      .default(null),
+    analytics_data: analyticsOf({ region: z.string().default(''), warehouse: z.string().default('') }),
     financial_data: z
       .object({
         products: z.array(
@@ -131,18 +135,7 @@ export const fboPostingSchema = z
         })
         .loose(),
     ),
-    analytics_data: z
-      .object({
-        city: z.string().default(''),
-        delivery_type: z.string().default(''),
-        warehouse_id: z.number(),
-        warehouse_name: z.string().default(''),
-        is_premium: z.boolean().default(false),
-        payment_type_group_name: z.string().default(''),
-      })
-      .loose()
-      .nullable()
-      .default(null),
+    analytics_data: analyticsOf({ warehouse_name: z.string().default('') }),
     financial_data: z
       .object({
         products: z.array(

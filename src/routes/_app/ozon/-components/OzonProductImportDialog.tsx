@@ -5,15 +5,11 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ProductImportResult, StockImportResult } from '../../../../../contracts/ozonProducts.js';
+import { OzonProductNumbersTable } from './OzonProductNumbersTable.js';
 
 export type OzonProductImportOutcome =
   { kind: 'products'; result: ProductImportResult } | { kind: 'stocks'; result: StockImportResult };
@@ -57,34 +53,23 @@ function ProductProblems({ result }: { result: ProductImportResult }) {
         <Items items={result.ProductsWithoutSkus.map((card) => `${card.OfferID} (Ozon ID ${card.OzonProductID})`)} />
       </Section>
       <Section titleId="ozonProduct.result.changedIndex" count={result.ProductsWithChangedPriceIndices.length}>
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>
-                <FormattedMessage id="ozonProduct.fields.ProductPackageID" />
-              </TableCell>
-              <TableCell align="right">
-                <FormattedMessage id="ozonProduct.result.oldIndex" />
-              </TableCell>
-              <TableCell align="right">
-                <FormattedMessage id="ozonProduct.result.newIndex" />
-              </TableCell>
-              <TableCell align="right">
-                <FormattedMessage id="ozonProduct.result.lastNonZeroIndex" />
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {result.ProductsWithChangedPriceIndices.map((change) => (
-              <TableRow key={change.ProductPackageID}>
-                <TableCell>{change.ProductPackageID}</TableCell>
-                <TableCell align="right">{indexText(change.OldPriceIndex)}</TableCell>
-                <TableCell align="right">{indexText(change.NewPriceIndex)}</TableCell>
-                <TableCell align="right">{indexText(change.LastNonZeroPriceIndex)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <OzonProductNumbersTable
+          headerIds={[
+            'ozonProduct.fields.ProductPackageID',
+            'ozonProduct.result.oldIndex',
+            'ozonProduct.result.newIndex',
+            'ozonProduct.result.lastNonZeroIndex',
+          ]}
+          rows={result.ProductsWithChangedPriceIndices.map((change) => ({
+            key: change.ProductPackageID,
+            cells: [
+              change.ProductPackageID,
+              indexText(change.OldPriceIndex),
+              indexText(change.NewPriceIndex),
+              indexText(change.LastNonZeroPriceIndex),
+            ],
+          }))}
+        />
       </Section>
     </>
   );
@@ -103,30 +88,17 @@ function StockProblems({ result }: { result: StockImportResult }) {
         <Items items={result.BadProductPackageIDs} />
       </Section>
       <Section titleId="ozonProduct.result.clusterStocks" count={result.ClusterStocks.length}>
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>
-                <FormattedMessage id="ozonProduct.result.cluster" />
-              </TableCell>
-              <TableCell align="right">
-                <FormattedMessage id="ozonProduct.result.stock" />
-              </TableCell>
-              <TableCell align="right">
-                <FormattedMessage id="ozonProduct.result.discountedStock" />
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {result.ClusterStocks.map((cluster) => (
-              <TableRow key={cluster.ClusterID}>
-                <TableCell>{cluster.ClusterName}</TableCell>
-                <TableCell align="right">{`${cluster.OldStock} → ${cluster.NewStock}`}</TableCell>
-                <TableCell align="right">{`${cluster.OldDiscountedStock} → ${cluster.NewDiscountedStock}`}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <OzonProductNumbersTable
+          headerIds={['ozonProduct.result.cluster', 'ozonProduct.result.stock', 'ozonProduct.result.discountedStock']}
+          rows={result.ClusterStocks.map((cluster) => ({
+            key: cluster.ClusterID,
+            cells: [
+              cluster.ClusterName,
+              `${cluster.OldStock} → ${cluster.NewStock}`,
+              `${cluster.OldDiscountedStock} → ${cluster.NewDiscountedStock}`,
+            ],
+          }))}
+        />
       </Section>
     </>
   );
