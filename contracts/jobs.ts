@@ -1,17 +1,72 @@
 import { z } from 'zod';
 
+/** The sync families: one durable job kind each, in the order "sync everything" runs them. */
 export const jobKinds = ['ImportOzonWarehouses', 'ImportOzonProducts', 'ImportOzonProductStocks'] as const;
+export const jobKind = z.enum(jobKinds);
 export type JobKind = (typeof jobKinds)[number];
 
-/** A long operation of the server (an import), with its progress; kept for a while after it ends. */
+export const jobStatuses = ['Queued', 'Running', 'Completed', 'Failed', 'Cancelled'] as const;
+export type JobStatus = (typeof jobStatuses)[number];
+
+/** Why a job failed: the RFC 9457 problem the synchronous call would have answered. */
+export const jobProblem = z.object({
+  type: z.string(),
+  title: z.string(),
+  status: z.number().int(),
+  detail: z.string().optional(),
+  OzonMethod: z.string().optional().describe('The Ozon method that failed'),
+  OzonStatus: z.number().int().optional().describe("Ozon's HTTP status"),
+  OzonCode: z.number().int().optional().describe("Ozon's error code"),
+  OzonMessage: z.string().optional().describe("Ozon's message"),
+});
+export type JobProblem = z.infer<typeof jobProblem>;
+
+/** A durable job of the sync engine: queued, running or finished, with its progress and outcome. */
 export const job = z.object({
-  ID: z.string(),
-  Kind: z.enum(jobKinds),
-  Status: z.enum(['Running', 'Succeeded', 'Failed']),
+  ID: z.uuid(),
+  Kind: jobKind,
+  Status: z.enum(jobStatuses),
+  StartedBy: z.string().describe("'user:<login>', 'schedule' or 'sync-all:<login>'"),
+  DependsOn: z.uuid().nullable().describe('The job of a prerequisite family this one waits for'),
   Done: z.number().int().describe('Records handled so far'),
   Total: z.number().int().nullable().describe('Records to handle, when known'),
-  StartedAt: z.string(),
+  Attempt: z.number().int().describe('Runs so far: a run cut off by a crash is retried'),
+  CancelRequested: z.boolean(),
+  CreatedAt: z.string(),
+  StartedAt: z.string().nullable(),
   FinishedAt: z.string().nullable(),
-  Error: z.string().nullable(),
+  Error: jobProblem.nullable(),
+  Result: z.unknown().nullable().describe("The import's result (its problem lists), once completed"),
 });
 export type Job = z.infer<typeof job>;
+
+export const jobIdQuery = z.object({ id: z.uuid() });
+
+export const findJobsRequest = z.object({
+  Kind: jobKind.nullable().default(null),
+  Offset: z.number().int().min(0).max(1_000_000).default(0),
+  Count: z.number().int().min(1).max(100).default(20),
+});
+export type FindJobsRequest = z.input<typeof findJobsRequest>;
+export const jobPage = z.object({ TotalCount: z.number().int(), Items: z.array(job) });
+
+/** A family's schedule and where it stands: the sync screen's row. */
+export const syncFamily = z.object({
+  Kind: jobKind,
+  Prerequisites: z.array(jobKind),
+  Enabled: z.boolean(),
+  Cron: z.string().describe('Five fields (minute hour day month weekday), or six with seconds first'),
+  NextRunAt: z.string().nullable(),
+  Current: job.nullable().describe('The queued or running job'),
+  LastRun: job.nullable().describe('The last finished job'),
+});
+export type SyncFamily = z.infer<typeof syncFamily>;
+
+export const updateSyncScheduleRequest = z.object({
+  Kind: jobKind,
+  Enabled: z.boolean(),
+  Cron: z.string().trim().min(1).max(100),
+});
+export type UpdateSyncScheduleRequest = z.infer<typeof updateSyncScheduleRequest>;
+
+export const runSyncQuery = z.object({ kind: jobKind });

@@ -1,0 +1,198 @@
+import { EventEmitter } from 'node:events';
+import { hostname } from 'node:os';
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { JobKind, JobProblem } from '../../contracts/jobs.js';
+import type { Db } from '../db/database.js';
+import { claimNextJob, finishJob, getJobRow, heartbeat, reapJobs, type JobRow } from './jobRepository.js';
+import { jobProblemOf } from './jobProblem.js';
+import type { Progress } from './progress.js';
+import { runDueSchedules } from './schedules.js';
+
+export interface JobContext {
+  signal: AbortSignal;
+  progress: Progress;
+  startedBy: string;
+}
+
+/** A sync family: what its job does, what it needs first, and when it runs by itself. */
+export interface JobDefinition {
+  kind: JobKind;
+  /** Families whose data this one needs; "sync everything" runs them first. */
+  prerequisites: JobKind[];
+  /** The prerequisites whose data is still missing: a run of this family runs them first. */
+  missingPrerequisites?(): Promise<JobKind[]>;
+  defaultCron: string;
+  run(context: JobContext): Promise<unknown>;
+}
+
+export interface JobEngineOptions {
+  /** How often a process looks for due schedules and queued jobs. */
+  pollMs?: number;
+  /** How often a running job saves its progress and checks for a cancel request. */
+  heartbeatMs?: number;
+  /** A running job whose heartbeat is older than this is taken as cut off by a crash. */
+  staleAfterMs?: number;
+  /** Jobs one process runs at once (of different kinds; a kind never runs twice at once). */
+  concurrency?: number;
+  schedules?: boolean;
+}
+
+class JobStop extends Error {
+  constructor(readonly why: 'cancel' | 'shutdown' | 'lost') {
+    super(`job stopped: ${why}`);
+  }
+}
+
+const CANCELLED: JobProblem = {
+  type: '/problems/job-cancelled',
+  title: 'Cancelled',
+  status: 409,
+  detail: 'Cancelled while it ran; nothing of this run was saved.',
+};
+
+/**
+ * The durable job runner of one server process. Jobs and schedules live in the database, so any number
+ * of processes share them: each claims queued jobs with SKIP LOCKED, beats while it runs one, and
+ * reaps the jobs of processes that stopped beating.
+ */
+export function jobEngine(
+  db: Db,
+  definitions: JobDefinition[],
+  log: FastifyBaseLogger,
+  options: JobEngineOptions = {},
+) {
+  const { pollMs = 500, heartbeatMs = 1000, staleAfterMs = 30_000, concurrency = 2, schedules = true } = options;
+  const worker = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const byKind = new Map(definitions.map((definition) => [definition.kind, definition]));
+  const running = new Map<string, { controller: AbortController; done: Promise<void> }>();
+  const finished = new EventEmitter();
+  finished.setMaxListeners(0);
+  let timer: NodeJS.Timeout | undefined;
+  let ticking: Promise<void> = Promise.resolve();
+  let stopped = true;
+
+  async function execute(row: JobRow, controller: AbortController): Promise<void> {
+    const state = { done: 0, total: null as number | null };
+    const progress: Progress = {
+      advance(done, total) {
+        state.done += done;
+        if (total !== undefined) state.total = total;
+      },
+    };
+    const beat = setInterval(() => {
+      heartbeat(db, row.id, worker, state)
+        .then((answer) => {
+          if (!answer) controller.abort(new JobStop('lost'));
+          else if (answer.cancelRequested) controller.abort(new JobStop('cancel'));
+        })
+        .catch((error: unknown) => log.warn({ err: error, job: row.id }, 'job heartbeat failed'));
+    }, heartbeatMs);
+    const definition = byKind.get(row.kind as JobKind);
+    try {
+      if (!definition) throw new Error(`No job definition for kind ${row.kind}`);
+      const result = await definition.run({ signal: controller.signal, progress, startedBy: row.started_by });
+      controller.signal.throwIfAborted();
+      await finishJob(db, row.id, worker, { status: 'completed', result, ...state });
+      log.info({ job: row.id, kind: row.kind, done: state.done }, 'job completed');
+    } catch (error) {
+      const reason: unknown = controller.signal.aborted ? controller.signal.reason : null;
+      if (reason instanceof JobStop && reason.why === 'shutdown') {
+        // Back to the queue: the next start (of this or another process) runs it again.
+        await db
+          .updateTable('jobs')
+          .set({ status: 'queued', worker: null })
+          .where('id', '=', row.id)
+          .where('worker', '=', worker)
+          .execute();
+      } else if (reason instanceof JobStop && reason.why === 'cancel') {
+        await finishJob(db, row.id, worker, { status: 'cancelled', error: CANCELLED, ...state });
+        log.info({ job: row.id, kind: row.kind }, 'job cancelled');
+      } else if (!(reason instanceof JobStop)) {
+        const problem = jobProblemOf(error);
+        if (problem.status === 500) log.error({ err: error, job: row.id, kind: row.kind }, 'job failed');
+        else log.warn({ job: row.id, kind: row.kind, problem: problem.detail }, 'job failed');
+        await finishJob(db, row.id, worker, { status: 'failed', error: problem, ...state });
+      }
+    } finally {
+      clearInterval(beat);
+      finished.emit('finished', row.id);
+    }
+  }
+
+  async function tick(): Promise<void> {
+    await reapJobs(db, staleAfterMs);
+    if (schedules) await runDueSchedules(db, new Date(), log);
+    while (!stopped && running.size < concurrency) {
+      const row = await claimNextJob(db, worker);
+      if (!row) break;
+      log.info({ job: row.id, kind: row.kind, attempt: row.attempt, startedBy: row.started_by }, 'job started');
+      const controller = new AbortController();
+      const done = execute(row, controller).finally(() => {
+        running.delete(row.id);
+        wake();
+      });
+      running.set(row.id, { controller, done });
+    }
+  }
+
+  function schedule(delay: number) {
+    if (stopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      ticking = tick()
+        .catch((error: unknown) => log.warn({ err: error }, 'job engine tick failed'))
+        .finally(() => schedule(pollMs));
+    }, delay);
+  }
+
+  /** Looks for work at once (after an enqueue) instead of at the next poll. */
+  function wake() {
+    if (!stopped) schedule(0);
+  }
+
+  return {
+    worker,
+
+    /** Starts polling. `reapAll`: no other process can be running jobs (PGlite), so a running one is a crash's. */
+    async start({ reapAll = false }: { reapAll?: boolean } = {}) {
+      if (reapAll) await reapJobs(db, 0);
+      stopped = false;
+      schedule(0);
+    },
+
+    wake,
+
+    /** Waits until the job has finished, and answers its row. */
+    async waitFor(id: string, signal?: AbortSignal): Promise<JobRow> {
+      for (;;) {
+        const row = await getJobRow(db, id);
+        if (!row) throw new Error(`job ${id} vanished`);
+        if (row.status !== 'queued' && row.status !== 'running') return row;
+        signal?.throwIfAborted();
+        await new Promise<void>((resolve) => {
+          const done = () => {
+            clearTimeout(wait);
+            finished.off('finished', onFinished);
+            signal?.removeEventListener('abort', done);
+            resolve();
+          };
+          const onFinished = (finishedId: string) => finishedId === id && done();
+          const wait = setTimeout(done, pollMs);
+          finished.on('finished', onFinished);
+          signal?.addEventListener('abort', done);
+        });
+      }
+    },
+
+    /** Stops polling; running jobs are interrupted and go back to the queue. */
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await ticking;
+      for (const { controller } of running.values()) controller.abort(new JobStop('shutdown'));
+      await Promise.allSettled([...running.values()].map((entry) => entry.done));
+    },
+  };
+}
+export type JobEngine = ReturnType<typeof jobEngine>;

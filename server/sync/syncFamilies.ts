@@ -1,0 +1,48 @@
+import { sql } from 'kysely';
+import type { JobKind } from '../../contracts/jobs.js';
+import type { Db } from '../db/database.js';
+import type { JobDefinition } from '../jobs/jobEngine.js';
+import type { OzonTransport } from '../ozon/transport.js';
+import { importOzonProducts } from '../ozon-products/productImport.js';
+import { importOzonProductStocks } from '../ozon-products/stockImport.js';
+import { importOzonWarehouses } from '../warehouses/warehouseImport.js';
+
+const isEmpty = async (db: Db, table: 'ozon_warehouses' | 'ozon_products') =>
+  !(await db
+    .selectFrom(table)
+    .select(sql<number>`1`.as('one'))
+    .limit(1)
+    .executeTakeFirst());
+
+/**
+ * The Ozon families the sync engine runs, in dependency order, with their default schedules (Moscow
+ * time): warehouses daily, cards with prices and indexes hourly, stocks every 30 minutes.
+ */
+export function syncFamilies(db: Db, ozon: () => Promise<OzonTransport>): JobDefinition[] {
+  return [
+    {
+      kind: 'ImportOzonWarehouses',
+      prerequisites: [],
+      defaultCron: '15 4 * * *',
+      run: async ({ signal, progress }) => importOzonWarehouses(db, await ozon(), { signal, progress }),
+    },
+    {
+      kind: 'ImportOzonProducts',
+      prerequisites: [],
+      defaultCron: '5 * * * *',
+      run: async ({ signal, progress }) => importOzonProducts(db, await ozon(), { signal, progress }),
+    },
+    {
+      kind: 'ImportOzonProductStocks',
+      prerequisites: ['ImportOzonWarehouses', 'ImportOzonProducts'],
+      defaultCron: '*/30 * * * *',
+      async missingPrerequisites() {
+        const missing: JobKind[] = [];
+        if (await isEmpty(db, 'ozon_warehouses')) missing.push('ImportOzonWarehouses');
+        if (await isEmpty(db, 'ozon_products')) missing.push('ImportOzonProducts');
+        return missing;
+      },
+      run: async ({ signal, progress }) => importOzonProductStocks(db, await ozon(), { signal, progress }),
+    },
+  ];
+}
