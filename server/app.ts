@@ -27,10 +27,15 @@ import type { OzonConnection } from './ozon/connection.js';
 import { ozonRoutes } from './ozon/routes.js';
 import { ozonProductService } from './ozon-products/ozonProductService.js';
 import { ozonProductRoutes } from './ozon-products/routes.js';
-import { httpTransport } from './ozon/transport.js';
 import { cityHierarchyRoutes, cityRoutes } from './cities/routes.js';
-import { jobRegistry } from './jobs/jobRegistry.js';
-import { jobRoutes } from './jobs/routes.js';
+import { jobEngine, type JobEngineOptions } from './jobs/jobEngine.js';
+import { jobService } from './jobs/jobService.js';
+import { jobRoutes, syncRoutes } from './jobs/routes.js';
+import { ensureSchedules } from './jobs/schedules.js';
+import { ozonCabinet } from './ozon/cabinet.js';
+import type { RetryPolicy } from './ozon/retry.js';
+import { resolveSecretKey, secretBox } from './ozon/secretBox.js';
+import { syncFamilies } from './sync/syncFamilies.js';
 import { cityService } from './cities/cityService.js';
 import { warehouseRoutes } from './warehouses/routes.js';
 import { warehouseService } from './warehouses/warehouseService.js';
@@ -45,6 +50,10 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** The Ozon cabinet (live or the demo sandbox); absent in tests that do not need one. */
   ozon?: OzonConnection;
+  /** The sync engine's timings; tests make them short. */
+  jobs?: JobEngineOptions;
+  /** Overrides of the Ozon client's retry policy; tests make it short. */
+  ozonRetry?: Partial<RetryPolicy>;
 }
 
 export interface RegisteredRoute {
@@ -104,9 +113,26 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   const accessTokens = createAccessTokens(resolveJwtSecret(config.JWT_SECRET, config.dataDir));
   const db = database.db;
-  // One client per cabinet for the whole server, so all calls share its request budget.
-  const ozon = options.ozon && httpTransport(options.ozon.credentials);
-  const jobs = jobRegistry();
+  const cabinet = ozonCabinet({
+    db,
+    box: secretBox(resolveSecretKey(config.SECRET_KEY, config.dataDir)),
+    connection: options.ozon,
+    apiUrl: config.OZON_API_URL,
+    log: app.log,
+    retry: options.ozonRetry,
+  });
+  const definitions = syncFamilies(db, cabinet.transport);
+  const engine = jobEngine(db, definitions, app.log, options.jobs);
+  const jobs = jobService({ db, engine, definitions });
+  app.addHook('onReady', async () => {
+    await ensureSchedules(
+      db,
+      definitions.map((definition) => ({ kind: definition.kind, cron: definition.defaultCron })),
+    );
+    // PGlite has one process per data directory: a job still "running" there was cut off by a crash.
+    await engine.start({ reapAll: database.dialect === 'pglite' });
+  });
+  app.addHook('onClose', () => engine.stop());
   const tokens = tokenService({ db, accessTokens, limiter: loginLimiter(options.loginLimits ?? DEFAULT_LOGIN_LIMITS) });
 
   await app.register(healthRoutes, { db });
@@ -121,13 +147,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         categories: categoryService({ db }),
       });
       await v1.register(packageTypeRoutes, { prefix: '/PackageType', packageTypes: packageTypeService({ db }) });
-      await v1.register(ozonRoutes, { prefix: '/Ozon', connection: options.ozon, ozon });
-      await v1.register(warehouseRoutes, { prefix: '/Warehouse', warehouses: warehouseService({ db, ozon, jobs }) });
-      await v1.register(ozonProductRoutes, {
-        prefix: '/OzonProduct',
-        products: ozonProductService({ db, ozon, jobs }),
-      });
+      await v1.register(ozonRoutes, { prefix: '/Ozon', cabinet });
+      await v1.register(warehouseRoutes, { prefix: '/Warehouse', warehouses: warehouseService({ db }), jobs });
+      await v1.register(ozonProductRoutes, { prefix: '/OzonProduct', products: ozonProductService({ db }), jobs });
       await v1.register(jobRoutes, { prefix: '/Job', jobs });
+      await v1.register(syncRoutes, { prefix: '/Sync', jobs });
       const cities = cityService({ db });
       await v1.register(cityHierarchyRoutes, { prefix: '/OzonMasterData', cities });
       await v1.register(cityRoutes, { prefix: '/OzonCity', cities });

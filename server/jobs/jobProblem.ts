@@ -26,7 +26,9 @@ export function jobProblemOf(error: unknown): JobProblem {
 /** The stored reason of a failed job, thrown again as the answer of the call that waited for it. */
 export function problemFromJob(problem: JobProblem): HttpProblem {
   const { type, title, status, detail, ...extensions } = problem;
-  const error = new HttpProblem(status, title, detail ?? title);
+  // Ozon unreachable or rate-limiting: the caller may try again in a while, as with a direct failure.
+  const headers: Record<string, string> = status === 503 || status === 504 ? { 'Retry-After': '30' } : {};
+  const error = new HttpProblem(status, title, detail ?? title, undefined, headers);
   error.type = type;
   error.extensions = Object.fromEntries(
     Object.entries(extensions).filter((entry): entry is [string, string | number] => entry[1] !== undefined),

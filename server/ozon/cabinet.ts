@@ -3,6 +3,7 @@ import type { OzonStatus } from '../../contracts/ozon.js';
 import type { Db } from '../db/database.js';
 import { ServiceUnavailableError } from '../http/problems.js';
 import { OZON_PRODUCTION_URL, type OzonConnection } from './connection.js';
+import type { RetryPolicy } from './retry.js';
 import type { SecretBox } from './secretBox.js';
 import { httpTransport, type OzonCredentials, type OzonTransport } from './transport.js';
 
@@ -22,8 +23,11 @@ export function ozonCabinet({
   connection,
   apiUrl,
   log,
+  retry,
 }: {
   db: Db;
+  /** Overrides of the client's retry policy (tests shorten it). */
+  retry?: Partial<RetryPolicy>;
   box: SecretBox;
   /** From the environment: a live cabinet, or the demo sandbox; absent in tests without Ozon. */
   connection?: OzonConnection;
@@ -33,6 +37,7 @@ export function ozonCabinet({
 }) {
   const transports = new Map<string, OzonTransport>();
   const transportOptions = {
+    ...(retry ? { retry } : {}),
     // Retries are worth a warning (method, attempt, status), never the keys or bodies.
     onRetry: (event: { method: string; attempt: number; waitMs: number; kind: string; status?: number }) =>
       log.warn(
@@ -99,7 +104,7 @@ export function ozonCabinet({
 
     /** A transport for credentials the seller is about to connect (checked before they are saved). */
     candidate(clientId: string, apiKey: string): OzonTransport {
-      return httpTransport({ baseUrl, clientId, apiKey }, { ...transportOptions, retry: { maxAttempts: 2 } });
+      return httpTransport({ baseUrl, clientId, apiKey }, { ...transportOptions, retry: { ...retry, maxAttempts: 2 } });
     },
 
     /** Whether the OZON_* variables fix the cabinet (the web app cannot change it then). */

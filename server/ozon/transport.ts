@@ -109,6 +109,8 @@ export interface RetryEvent {
   attempt: number;
   waitMs: number;
   kind: string;
+  /** Ozon's HTTP status, when it answered. */
+  status?: number;
   message: string;
 }
 
@@ -279,7 +281,14 @@ export function httpTransport(credentials: OzonCredentials, options: TransportOp
       },
       verdict: (error) => (once ? { retry: false } : verdictOf(error, idempotent)),
       onRetry: ({ attempt: number, waitMs, error, kind }) =>
-        options.onRetry?.({ method: name, attempt: number, waitMs, kind, message: (error as Error).message }),
+        options.onRetry?.({
+          method: name,
+          attempt: number,
+          waitMs,
+          kind,
+          ...(error instanceof OzonApiError ? { status: error.status } : {}),
+          message: (error as Error).message,
+        }),
       policy,
       clock,
       random,

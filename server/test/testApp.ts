@@ -9,6 +9,8 @@ import { loadConfig } from '../config.js';
 import { loggerOptions } from '../logger.js';
 import type { Database } from '../db/database.js';
 import type { OzonConnection } from '../ozon/connection.js';
+import type { JobEngineOptions } from '../jobs/jobEngine.js';
+import type { RetryPolicy } from '../ozon/retry.js';
 import { openTestDatabase } from './testDatabase.js';
 
 export const SELLER = { Login: 'seller', Password: 'correct horse battery staple' };
@@ -33,11 +35,16 @@ export interface TestAppOptions {
   distDir?: string;
   /** The Ozon cabinet; none by default. */
   ozon?: OzonConnection;
+  /** The sync engine's timings (short polls by default, so tests do not wait). */
+  jobs?: JobEngineOptions;
+  ozonRetry?: Partial<RetryPolicy>;
+  /** An existing database (e.g. one a killed server left behind); a fresh one by default. */
+  database?: Database;
 }
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seller-test-'));
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
   const app = await buildApp({
     config,
@@ -45,6 +52,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     logger: options.logStream ? { ...loggerOptions('info'), stream: options.logStream } : false,
     distDir: options.distDir ?? path.join(dataDir, 'no-spa'),
     ozon: options.ozon,
+    jobs: { pollMs: 50, heartbeatMs: 100, ...options.jobs },
+    ozonRetry: options.ozonRetry,
     loginLimits: options.loginLimits ?? {
       perAddress: { points: 1000, windowSeconds: 60 },
       perLogin: { points: 1000, windowSeconds: 60 },
@@ -76,10 +85,16 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
 }
 
 /** The whole server with the in-process Ozon sandbox as its cabinet (demo mode at a fixed "now"). */
-export async function buildDemoTestApp(): Promise<TestApp & { ozon: OzonConnection }> {
+export async function buildDemoTestApp(
+  sandboxEnv: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp & { ozon: OzonConnection }> {
   const { connectOzon } = await import('../ozon/connection.js');
-  const ozon = await connectOzon(loadConfig({ LOG_LEVEL: 'silent' }), { SANDBOX_NOW: '2026-11-01T00:00:00Z' });
-  const t = await buildTestApp({ ozon });
+  const ozon = await connectOzon(loadConfig({ LOG_LEVEL: 'silent' }), {
+    SANDBOX_NOW: '2026-11-01T00:00:00Z',
+    ...sandboxEnv,
+  });
+  const t = await buildTestApp({ ...options, ozon });
   return {
     ...t,
     ozon,
