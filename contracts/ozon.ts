@@ -3,8 +3,14 @@ import { z } from 'zod';
 /** Which Ozon cabinet the server works with. The Api-Key is never part of any answer. */
 export const ozonStatus = z.object({
   Mode: z.enum(['Live', 'Demo', 'None']).describe('Demo: the built-in sandbox stands in for Ozon'),
+  Source: z
+    .enum(['Environment', 'WebApp', 'Sandbox', 'None'])
+    .describe('Where the cabinet comes from: OZON_* variables (they override), the web app, or the demo'),
   ClientId: z.string().nullable(),
   ApiUrl: z.string().nullable(),
+  ApiKeyLast4: z.string().nullable().describe('Only the last four characters of the Api-Key are ever shown'),
+  ConnectedAt: z.string().nullable(),
+  ConnectedBy: z.string().nullable(),
 });
 export type OzonStatus = z.infer<typeof ozonStatus>;
 
@@ -19,3 +25,13 @@ export const ozonMethodCheck = z.object({
   Milliseconds: z.number().int(),
 });
 export type OzonMethodCheck = z.infer<typeof ozonMethodCheck>;
+
+/** The cabinet the seller types in: checked with the method health check, then stored encrypted. */
+export const ozonCredentials = z.object({
+  ClientId: z
+    .string()
+    .trim()
+    .regex(/^\d{1,20}$/, 'is the number Ozon shows as Client ID'),
+  ApiKey: z.string().trim().min(8, 'is too short for an Ozon Api-Key').max(200),
+});
+export type OzonCredentialsInput = z.infer<typeof ozonCredentials>;

@@ -24,6 +24,7 @@ export const envSchema = z
     SELLER_ADMIN_LOGIN: optionalText,
     SELLER_ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
     JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    SECRET_KEY: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     OZON_CLIENT_ID: optionalText,
     OZON_API_KEY: optionalText,
     OZON_API_URL: optionalUrl,

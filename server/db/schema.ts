@@ -169,6 +169,47 @@ export interface OzonCrossDockingPricesTable {
   small_box_price: number | null;
 }
 
+export interface JobsTable {
+  id: string;
+  kind: string;
+  status: ColumnType<
+    'queued' | 'running' | 'completed' | 'failed' | 'cancelled',
+    'queued' | 'running' | 'completed' | 'failed' | 'cancelled' | undefined
+  >;
+  started_by: string;
+  depends_on: string | null;
+  done: Generated<number>;
+  total: number | null;
+  result: unknown;
+  error: unknown;
+  attempt: Generated<number>;
+  max_attempts: Generated<number>;
+  cancel_requested: Generated<boolean>;
+  worker: string | null;
+  created_at: Generated<Date>;
+  run_after: Generated<Date>;
+  started_at: Date | null;
+  heartbeat_at: Date | null;
+  finished_at: Date | null;
+}
+
+export interface SyncSchedulesTable {
+  kind: string;
+  enabled: boolean;
+  cron: string;
+  next_run_at: Date | null;
+  updated_at: Generated<Date>;
+}
+
+export interface OzonConnectionTable {
+  id: Generated<number>;
+  client_id: string;
+  api_key_encrypted: string;
+  api_key_last4: string;
+  connected_by: string;
+  connected_at: Generated<Date>;
+}
+
 export interface DatabaseSchema {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -185,4 +226,7 @@ export interface DatabaseSchema {
   ozon_products: OzonProductsTable;
   ozon_product_commissions: OzonProductCommissionsTable;
   ozon_product_stocks: OzonProductStocksTable;
+  jobs: JobsTable;
+  sync_schedules: SyncSchedulesTable;
+  ozon_connection: OzonConnectionTable;
 }

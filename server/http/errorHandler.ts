@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ozonProblemOf } from '../ozon/ozonProblems.js';
 import { HttpProblem, type ProblemDetails } from './problems.js';
 
 const PROBLEM_TYPE: Record<number, string> = { 400: '/problems/validation' };
@@ -17,11 +18,14 @@ const STATUS_TITLES: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
-export function sendProblem(reply: FastifyReply, problem: Omit<ProblemDetails, 'type'> & { type?: string }) {
+export function sendProblem(
+  reply: FastifyReply,
+  problem: Omit<ProblemDetails, 'type'> & { type?: string; [extension: string]: unknown },
+) {
   return reply
     .code(problem.status)
     .type('application/problem+json')
-    .send({ type: problem.type ?? PROBLEM_TYPE[problem.status] ?? 'about:blank', ...problem });
+    .send({ ...problem, type: problem.type ?? PROBLEM_TYPE[problem.status] ?? 'about:blank' });
 }
 
 /** 'Prices.0.Date' reads better as 'Prices[0].Date'; an empty path means the whole body. */
@@ -51,13 +55,17 @@ const CONSTRAINT_CONFLICTS: Record<string, string> = {
 
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    if (error instanceof HttpProblem) {
-      reply.headers(error.headers);
+    const problem = error instanceof HttpProblem ? error : ozonProblemOf(error);
+    if (problem) {
+      if (problem.status >= 500) request.log.warn({ problem: problem.message }, 'request failed upstream');
+      reply.headers(problem.headers);
       return sendProblem(reply, {
-        status: error.status,
-        title: error.title,
-        detail: error.message,
-        errors: error.errors,
+        ...problem.extensions,
+        type: problem.type,
+        status: problem.status,
+        title: problem.title,
+        detail: problem.message,
+        errors: problem.errors,
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -1,5 +1,10 @@
 /** Domain errors that services throw; the error handler turns them into RFC 9457 problem details. */
 export class HttpProblem extends Error {
+  /** The problem `type` (a URI reference the web app picks its message by); `about:blank` if unset. */
+  type?: string;
+  /** Extension members of the problem details (RFC 9457 section 3.2), e.g. Ozon's method and message. */
+  extensions: Record<string, string | number> = {};
+
   constructor(
     readonly status: number,
     readonly title: string,

@@ -2,37 +2,16 @@ import type {
   FindActiveOzonProductsRequest,
   FindOzonProductsRequest,
   OzonProduct,
-  ProductImportResult,
-  StockImportResult,
   UpdateOzonProductItem,
 } from '../../contracts/ozonProducts.js';
 import type { Paged } from '../../contracts/common.js';
 import type { Db } from '../db/database.js';
-import { NotFoundError, ServiceUnavailableError, ValidationError } from '../http/problems.js';
-import type { JobRegistry } from '../jobs/jobRegistry.js';
-import type { OzonTransport } from '../ozon/transport.js';
-import { importOzonProducts } from './productImport.js';
+import { NotFoundError, ValidationError } from '../http/problems.js';
 import { findActiveProducts, findProducts, removeProduct, updateSettings } from './productQueries.js';
-import { importOzonProductStocks } from './stockImport.js';
 
-/** The seller's cards on Ozon: imports of cards and stocks, reads with the spec's filters, settings. */
-export function ozonProductService({ db, ozon, jobs }: { db: Db; ozon?: OzonTransport; jobs: JobRegistry }) {
-  const cabinet = () => {
-    if (!ozon) throw new ServiceUnavailableError('No Ozon cabinet is configured.');
-    return ozon;
-  };
+/** The seller's cards on Ozon: reads with the spec's filters, settings (imports run as sync jobs). */
+export function ozonProductService({ db }: { db: Db }) {
   return {
-    // Imports run as jobs: to their end even when the caller leaves, their progress in GetJobs.
-    importProducts: (): Promise<ProductImportResult> => {
-      const transport = cabinet();
-      return jobs.run('ImportOzonProducts', (progress) => importOzonProducts(db, transport, { progress }));
-    },
-
-    importStocks: (): Promise<StockImportResult> => {
-      const transport = cabinet();
-      return jobs.run('ImportOzonProductStocks', (progress) => importOzonProductStocks(db, transport, { progress }));
-    },
-
     find: (request: FindOzonProductsRequest): Promise<Paged<OzonProduct>> => findProducts(db, request),
 
     findActive: (request: FindActiveOzonProductsRequest): Promise<OzonProduct[]> => findActiveProducts(db, request),

@@ -7,7 +7,7 @@ import type { Db } from '../db/database.js';
 import { productApi, type ProductInfo, type ProductListItem, type ProductPrice } from '../ozon/api/products.js';
 import type { OzonTransport } from '../ozon/transport.js';
 import { existingPackages, upsertCommissions, upsertProducts, type ProductFromOzon } from './productRepository.js';
-import type { Progress } from '../jobs/jobRegistry.js';
+import type { Progress } from '../jobs/progress.js';
 
 /** A package ID as an offer_id: digits only, no leading zero, within the integer column. */
 const PACKAGE_ID = /^[1-9]\d{0,9}$/;
@@ -75,7 +75,7 @@ function commissionsOf(info: ProductInfo): OzonProductCommission[] {
 
 /**
  * Reads every card (the live ones and the archive: Ozon's ALL leaves the archive out), its details and
- * prices, and writes them page by page, one transaction a page. Cards whose offer_id names no package
+ * prices, and writes them all in one transaction. Cards whose offer_id names no package
  * are not stored but reported; so are cards Ozon has not given an SKU yet (those are stored).
  */
 export async function importOzonProducts(
@@ -93,6 +93,14 @@ export async function importOzonProducts(
     ProductsWithChangedPriceIndices: [],
   };
   const seen = new Set<number>();
+  const batches: { rows: ProductFromOzon[]; commissions: Map<number, OzonProductCommission[]> }[] = [];
+  // Ozon tells the number of cards up front: the progress is determinate.
+  const totals = await Promise.all(
+    (['ALL', 'ARCHIVED'] as const).map(
+      async (visibility) => (await api.list({ filter: { visibility }, last_id: '', limit: 1 }, call)).total,
+    ),
+  );
+  options.progress?.advance(0, totals[0] + totals[1]);
   for (const visibility of ['ALL', 'ARCHIVED'] as const) {
     for await (const listed of api.listPages({ visibility }, call)) {
       options.progress?.advance(listed.length);
@@ -124,14 +132,18 @@ export async function importOzonProducts(
           commissions.set(packageId, commissionsOf(info));
         }
       }
-      const changed = await db.transaction().execute(async (trx) => {
-        const moved = await upsertProducts(trx, rows, at);
-        await upsertCommissions(trx, commissions);
-        return moved;
-      });
-      result.ProductsWithChangedPriceIndices.push(...changed);
+      batches.push({ rows, commissions });
     }
   }
+  // All pages in one transaction, written only once everything is read: a cancelled or failed
+  // import leaves the stored cards as they were.
+  await db.transaction().execute(async (trx) => {
+    for (const batch of batches) {
+      result.ProductsWithChangedPriceIndices.push(...(await upsertProducts(trx, batch.rows, at)));
+      await upsertCommissions(trx, batch.commissions);
+    }
+    options.signal?.throwIfAborted();
+  });
   result.MissingProductPackageIDs.sort((a, b) => a - b);
   result.BadProductPackageIDs.sort();
   result.ProductsWithoutSkus.sort((a, b) => a.OzonProductID - b.OzonProductID);

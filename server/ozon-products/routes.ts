@@ -12,19 +12,25 @@ import {
 } from '../../contracts/ozonProducts.js';
 import { noContent } from '../http/noContent.js';
 import type { OzonProductService } from './ozonProductService.js';
+import { job } from '../../contracts/jobs.js';
+import { answerImport } from '../jobs/importCall.js';
+import type { JobService } from '../jobs/jobService.js';
 
 const tags = ['OzonProduct'];
 
 /** Marketplace product calls of SPEC.md section 7, under /v1/OzonProduct. */
-export const ozonProductRoutes: FastifyPluginAsyncZod<{ products: OzonProductService }> = async (app, { products }) => {
+export const ozonProductRoutes: FastifyPluginAsyncZod<{ products: OzonProductService; jobs: JobService }> = async (
+  app,
+  { products, jobs },
+) => {
   app.post('/ImportOzonProducts', {
     schema: {
       operationId: 'importOzonProducts',
       tags,
       summary: 'Imports every card with prices, indexes and commissions; reports what does not fit',
-      response: { 200: productImportResult },
+      response: { 200: productImportResult, 202: job },
     },
-    handler: () => products.importProducts(),
+    handler: (request, reply) => answerImport(jobs, 'ImportOzonProducts', request, reply),
   });
 
   app.post('/ImportOzonProductStocks', {
@@ -32,9 +38,9 @@ export const ozonProductRoutes: FastifyPluginAsyncZod<{ products: OzonProductSer
       operationId: 'importOzonProductStocks',
       tags,
       summary: 'Replaces the stocks per warehouse with what Ozon reports; shows the change per cluster',
-      response: { 200: stockImportResult },
+      response: { 200: stockImportResult, 202: job },
     },
-    handler: () => products.importStocks(),
+    handler: (request, reply) => answerImport(jobs, 'ImportOzonProductStocks', request, reply),
   });
 
   app.post('/UpdateOzonProducts', {

@@ -5,7 +5,8 @@ import { productApi } from '../ozon/api/products.js';
 import { stockAnalyticsApi } from '../ozon/api/warehouses.js';
 import type { OzonTransport } from '../ozon/transport.js';
 import { packageIdOf } from './productImport.js';
-import type { Progress } from '../jobs/jobRegistry.js';
+import type { Progress } from '../jobs/progress.js';
+import { PrerequisiteMissingError } from '../jobs/prerequisites.js';
 
 interface StockRow {
   product_package_id: number;
@@ -59,6 +60,11 @@ export async function importOzonProductStocks(
     ]),
   );
   const warehouses = await db.selectFrom('ozon_warehouses').select(['id', 'ozon_id', 'name', 'aliases']).execute();
+  // Stocks are kept per warehouse: without the warehouses every stock would be dropped.
+  if (warehouses.length === 0) throw new PrerequisiteMissingError('ImportOzonWarehouses');
+  // Two passes over the cards (the FBO report, then the FBS stocks): the total is known up front.
+  options.progress?.advance(0, 2 * products.size);
+  const reported = new Set<string>();
   const byName = new Map<string, number>();
   for (const warehouse of warehouses) {
     for (const name of [warehouse.name, ...warehouse.aliases]) byName.set(name.trim().toLowerCase(), warehouse.id);
@@ -94,7 +100,9 @@ export async function importOzonProductStocks(
   };
 
   for await (const page of stockAnalyticsApi(ozon).reportPages(call)) {
-    options.progress?.advance(page.length);
+    const before = reported.size;
+    page.forEach((item) => reported.add(item.item_code));
+    options.progress?.advance(Math.min(reported.size, products.size) - Math.min(before, products.size));
     for (const item of page) {
       const packageId = packageOf(item.item_code);
       if (packageId === null) continue;
@@ -117,6 +125,7 @@ export async function importOzonProductStocks(
     }
   }
 
+  options.progress?.advance(products.size - Math.min(reported.size, products.size));
   for await (const page of productApi(ozon).stockPages({}, call)) {
     options.progress?.advance(page.length);
     for (const item of page) {
@@ -139,6 +148,7 @@ export async function importOzonProductStocks(
   const [before, after] = await db.transaction().execute(async (trx) => {
     const old = await clusterTotals(trx);
     await writeStocks(trx, rows, at);
+    options.signal?.throwIfAborted();
     return [old, await clusterTotals(trx)];
   });
 

@@ -30,7 +30,7 @@ describe('Ozon connection calls', () => {
     try {
       const response = await bare.call({ method: 'GET', url: '/v1/Ozon/CheckOzonApi' });
       expect(response.statusCode).toBe(503);
-      expect(response.json().detail).toBe('No Ozon cabinet is configured.');
+      expect(response.json().detail).toBe('No Ozon cabinet is connected.');
     } finally {
       await bare.close();
     }

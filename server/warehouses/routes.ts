@@ -10,21 +10,27 @@ import {
 import { noContent } from '../http/noContent.js';
 import { crossDockingPrices, crossDockingResult } from '../../contracts/ozonCrossDocking.js';
 import type { WarehouseService } from './warehouseService.js';
+import { job, type Job } from '../../contracts/jobs.js';
+import { answerImport } from '../jobs/importCall.js';
+import type { JobService } from '../jobs/jobService.js';
 
 const tags = ['Warehouse'];
 
 /** Warehouse calls of SPEC.md section 7 (those on Ozon's warehouses and clusters), under /v1/Warehouse. */
-export const warehouseRoutes: FastifyPluginAsyncZod<{ warehouses: WarehouseService }> = async (app, { warehouses }) => {
+export const warehouseRoutes: FastifyPluginAsyncZod<{ warehouses: WarehouseService; jobs: JobService }> = async (
+  app,
+  { warehouses, jobs },
+) => {
   app.post('/ImportOzonWarehouses', {
     schema: {
       operationId: 'importOzonWarehouses',
       tags,
       summary: "Imports Ozon's clusters and warehouses and the seller's own warehouses; twice changes nothing",
-      response: { 204: noContent },
+      response: { 204: noContent, 202: job },
     },
-    handler: async (_request, reply) => {
-      await warehouses.importFromOzon();
-      return reply.code(204).send(null);
+    handler: async (request, reply) => {
+      const answer = await answerImport(jobs, 'ImportOzonWarehouses', request, reply);
+      return reply.statusCode === 202 ? reply.send(answer as Job) : reply.code(204).send(null);
     },
   });
 

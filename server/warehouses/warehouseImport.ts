@@ -2,7 +2,7 @@ import { OzonWarehouseClusterType, OzonWarehouseType } from '../../contracts/enu
 import type { Db } from '../db/database.js';
 import { warehouseApi, type Cluster } from '../ozon/api/warehouses.js';
 import type { OzonTransport } from '../ozon/transport.js';
-import type { Progress } from '../jobs/jobRegistry.js';
+import type { Progress } from '../jobs/progress.js';
 import {
   markMissing,
   upsertClusters,
@@ -95,10 +95,12 @@ export async function importOzonWarehouses(
       at,
     );
     await upsertWarehouses(trx, warehouses, clusterIds, at);
-    return markMissing(
+    const missing = await markMissing(
       trx,
       warehouses.map((warehouse) => warehouse.ozonId),
     );
+    options.signal?.throwIfAborted();
+    return missing;
   });
   return { clusters: clusters.length, warehouses: warehouses.length, missing };
 }

@@ -7,22 +7,13 @@ import type {
 } from '../../contracts/ozonWarehouses.js';
 import type { CrossDockingPriceItem, CrossDockingResult } from '../../contracts/ozonCrossDocking.js';
 import type { Db } from '../db/database.js';
-import { NotFoundError, ServiceUnavailableError, ValidationError } from '../http/problems.js';
-import type { JobRegistry } from '../jobs/jobRegistry.js';
-import type { OzonTransport } from '../ozon/transport.js';
+import { NotFoundError, ValidationError } from '../http/problems.js';
 import { replaceCrossDockingPrices } from './crossDockingPrices.js';
-import { importOzonWarehouses } from './warehouseImport.js';
 import { clusterExists, findClusters, findWarehouse, findWarehouses, updateWarehouse } from './warehouseRepository.js';
 
-/** Ozon's warehouses and clusters: import from Ozon, reads with the spec's options, the seller's edits. */
-export function warehouseService({ db, ozon, jobs }: { db: Db; ozon?: OzonTransport; jobs: JobRegistry }) {
+/** Ozon's warehouses and clusters: reads with the spec's options, the seller's edits (imports are sync jobs). */
+export function warehouseService({ db }: { db: Db }) {
   return {
-    /** A job: it runs to its end even when the caller leaves; its progress is in GetJobs. */
-    async importFromOzon() {
-      if (!ozon) throw new ServiceUnavailableError('No Ozon cabinet is configured.');
-      return jobs.run('ImportOzonWarehouses', (progress) => importOzonWarehouses(db, ozon, { progress }));
-    },
-
     async getWarehouses(request: GetOzonWarehousesRequest): Promise<OzonWarehouse[]> {
       const warehouses = await findWarehouses(db, request);
       const clusters = request.IncludeClusters

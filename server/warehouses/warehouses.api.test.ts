@@ -48,11 +48,15 @@ describe("Ozon's warehouses and clusters", () => {
     expect(await snapshot()).toEqual(before);
 
     // Each import ran as a job whose progress reached its total.
-    const jobs = (await t.call({ method: 'GET', url: '/v1/Job/GetJobs' })).json<
-      { Kind: string; Status: string; Done: number; Total: number }[]
-    >();
-    expect(jobs.filter((job) => job.Kind === 'ImportOzonWarehouses')).toHaveLength(2);
-    expect(jobs.every((job) => job.Status === 'Succeeded' && job.Done === job.Total && job.Total > 0)).toBe(true);
+    const history = (
+      await t.call({ method: 'POST', url: '/v1/Job/FindJobs', payload: { Kind: 'ImportOzonWarehouses' } })
+    ).json<{ TotalCount: number; Items: { Status: string; Done: number; Total: number; StartedBy: string }[] }>();
+    expect(history.TotalCount).toBe(2);
+    expect(
+      history.Items.every(
+        (job) => job.Status === 'Completed' && job.Done === job.Total && job.Total > 0 && job.StartedBy === 'user:seller',
+      ),
+    ).toBe(true);
   });
 
   it('answers with the find defaults of the spec: aliases yes, clusters no; clusters with their warehouses', async () => {
