@@ -94,7 +94,8 @@ export async function buildDemoTestApp(
     SANDBOX_NOW: '2026-11-01T00:00:00Z',
     ...sandboxEnv,
   });
-  const t = await buildTestApp({ ...options, ozon });
+  // A cabinet connected in the web app is called at OZON_API_URL: here, the same sandbox.
+  const t = await buildTestApp({ ...options, ozon, env: { OZON_API_URL: ozon.credentials.baseUrl, ...options.env } });
   return {
     ...t,
     ozon,

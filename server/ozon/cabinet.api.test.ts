@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildDemoTestApp, type TestApp } from '../test/testApp.js';
+
+const SECOND = { ClientId: '200000', ApiKey: 'second-cabinet-key-7a1f' };
+
+describe('connecting an Ozon cabinet in the web app', () => {
+  let t: TestApp;
+  const logLines: string[] = [];
+  beforeAll(async () => {
+    t = await buildDemoTestApp(
+      { SANDBOX_CABINETS: `100000:sandbox-api-key,${SECOND.ClientId}:${SECOND.ApiKey}` },
+      { logStream: { write: (line: string) => void logLines.push(line) } },
+    );
+  });
+  afterAll(() => t.close());
+
+  const status = async () => (await t.call({ method: 'GET', url: '/v1/Ozon/GetOzonStatus' })).json();
+
+  it('refuses keys Ozon does not accept, naming the Api-Key, and keeps the demo', async () => {
+    const response = await t.call({
+      method: 'POST',
+      url: '/v1/Ozon/ConnectOzonCabinet',
+      payload: { ClientId: SECOND.ClientId, ApiKey: 'wrong-key-123456' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().errors)).toEqual(['ApiKey']);
+    expect(await status()).toMatchObject({ Mode: 'Demo', Source: 'Sandbox' });
+  });
+
+  it('names a malformed Client-Id before calling Ozon', async () => {
+    const response = await t.call({
+      method: 'POST',
+      url: '/v1/Ozon/ConnectOzonCabinet',
+      payload: { ClientId: 'abc', ApiKey: SECOND.ApiKey },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().errors)).toEqual(['ClientId']);
+  });
+
+  it('checks the keys with the method health check, stores the Api-Key encrypted and shows only its end', async () => {
+    const response = await t.call({ method: 'POST', url: '/v1/Ozon/ConnectOzonCabinet', payload: SECOND });
+    expect(response.statusCode).toBe(200);
+    const checks = response.json<{ Health: string }[]>();
+    expect(checks.length).toBeGreaterThanOrEqual(40);
+    expect(checks.every((check) => check.Health === 'Ok')).toBe(true);
+
+    expect(await status()).toMatchObject({
+      Mode: 'Live',
+      Source: 'WebApp',
+      ClientId: SECOND.ClientId,
+      ApiKeyLast4: SECOND.ApiKey.slice(-4),
+      ConnectedBy: 'seller',
+    });
+    const row = await t.database.db.selectFrom('ozon_connection').selectAll().executeTakeFirstOrThrow();
+    expect(row.api_key_encrypted).not.toContain(SECOND.ApiKey);
+    expect(JSON.stringify(await status())).not.toContain(SECOND.ApiKey);
+    expect(logLines.join('\n')).not.toContain(SECOND.ApiKey);
+  });
+
+  it('syncs from the connected cabinet, and the demo stands in again after disconnecting', async () => {
+    const job = await t.call({ method: 'POST', url: '/v1/Warehouse/ImportOzonWarehouses' });
+    expect(job.statusCode).toBe(204);
+    const disconnect = await t.call({ method: 'DELETE', url: '/v1/Ozon/DisconnectOzonCabinet' });
+    expect(disconnect.statusCode).toBe(204);
+    expect(await status()).toMatchObject({ Mode: 'Demo', ClientId: '100000' });
+  });
+});
