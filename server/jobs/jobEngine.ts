@@ -4,7 +4,15 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobKind, JobProblem } from '../../contracts/jobs.js';
 import type { Db } from '../db/database.js';
-import { claimNextJob, finishJob, getJobRow, heartbeat, reapJobs, type JobRow } from './jobRepository.js';
+import {
+  claimNextJob,
+  finishJob,
+  getJobRow,
+  heartbeat,
+  pruneFinishedJobs,
+  reapJobs,
+  type JobRow,
+} from './jobRepository.js';
 import { jobProblemOf } from './jobProblem.js';
 import type { Progress } from './progress.js';
 import { runDueSchedules } from './schedules.js';
@@ -37,6 +45,10 @@ export interface JobEngineOptions {
   concurrency?: number;
   schedules?: boolean;
 }
+
+/** Finished jobs (their results included) are kept this long for the history, then deleted. */
+const KEEP_FINISHED_DAYS = 90;
+const PRUNE_EVERY_MS = 60 * 60_000;
 
 class JobStop extends Error {
   constructor(readonly why: 'cancel' | 'shutdown' | 'lost') {
@@ -120,8 +132,13 @@ export function jobEngine(
     }
   }
 
+  let prunedAt = 0;
   async function tick(): Promise<void> {
     await reapJobs(db, staleAfterMs);
+    if (Date.now() - prunedAt > PRUNE_EVERY_MS) {
+      prunedAt = Date.now();
+      await pruneFinishedJobs(db, KEEP_FINISHED_DAYS);
+    }
     if (schedules) await runDueSchedules(db, new Date(), log);
     while (!stopped && running.size < concurrency) {
       const row = await claimNextJob(db, worker);

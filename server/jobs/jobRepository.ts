@@ -242,3 +242,12 @@ export async function latestJobsByKind(
     last: new Map(last.rows.map((row) => [row.kind, row])),
   };
 }
+
+/** Deletes finished jobs older than the history keeps; a job another one depends on loses only the link. */
+export async function pruneFinishedJobs(db: DbOrTrx, keepDays: number): Promise<void> {
+  await sql`
+    DELETE FROM jobs
+    WHERE status IN ('completed', 'failed', 'cancelled') AND finished_at < now() - make_interval(days => ${keepDays})`.execute(
+    db,
+  );
+}
