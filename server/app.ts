@@ -20,6 +20,7 @@ import { errorHandlerPlugin } from './http/errorHandler.js';
 import { healthRoutes } from './http/health.js';
 import { openApiPlugin } from './http/openapi.js';
 import { spaPlugin } from './http/spa.js';
+import { wellFormedTextPlugin } from './http/wellFormedText.js';
 import { loggerOptions } from './logger.js';
 import { packageTypeRoutes } from './package-types/routes.js';
 import { packageTypeService } from './package-types/packageTypeService.js';
@@ -97,6 +98,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   await app.register(errorHandlerPlugin);
+  await app.register(wellFormedTextPlugin);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
