@@ -5,6 +5,9 @@ import { id } from './common.js';
 export const cityHierarchyTypes = ['country', 'federal', 'region', 'city'] as const;
 export type CityHierarchyType = (typeof cityHierarchyTypes)[number];
 
+/** Ozon's file has four levels; a deeper one is not Ozon's (and deep recursion would exhaust the stack). */
+export const MAX_CITY_HIERARCHY_DEPTH = 8;
+
 export interface CityHierarchyItem {
   uid: string;
   name: string;

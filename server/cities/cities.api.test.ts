@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CityHierarchyItem, CityItem } from '../../contracts/ozonCities.js';
 import { buildTestApp, type TestApp } from '../test/testApp.js';
+import { cityService } from './cityService.js';
 
 /** A piece of Ozon's file: Russia > Central district > Moscow region > two cities; another region. */
 const HIERARCHY: CityHierarchyItem[] = [
@@ -124,6 +125,49 @@ describe("Ozon's city hierarchy", () => {
       '[0].nodes[0].nodes[0].nodes[0].nodes[0].type',
     ]);
     expect((await upload([])).statusCode).toBe(400);
+    expect(await table()).toEqual(before);
+  });
+
+  it('refuses a lone surrogate before writing anything: the stored hierarchy stays', async () => {
+    const before = await table();
+    expect(before.length).toBeGreaterThan(0);
+    const response = await t.call({
+      method: 'POST',
+      url: '/v1/OzonMasterData/ImportOzonCityHierarchy',
+      payload: '[{"uid":"x\\ud800","name":"S","type":"country"}]',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().errors)).toEqual(['[0].uid']);
+    expect(await table()).toEqual(before);
+
+    // The service checks the whole file itself, whoever calls it, before its transaction begins.
+    const direct = cityService({ db: t.database.db }).importHierarchy([
+      { uid: 'RU', name: 'Россия', type: 'country', nodes: [{ uid: 'x\ud800', name: 'S', type: 'federal' }] },
+    ]);
+    await expect(direct).rejects.toMatchObject({ status: 400, errors: { '[0].nodes[0].uid': [expect.any(String)] } });
+    expect(await table()).toEqual(before);
+  });
+
+  it("refuses a tree nested deeper than Ozon's, naming the first node too deep, without a stack overflow", async () => {
+    const before = await table();
+    const nested = (levels: number): CityHierarchyItem => {
+      const root: CityHierarchyItem = { uid: 'L1', name: 'Level 1', type: 'country' };
+      let node = root;
+      for (let level = 2; level <= levels; level++) {
+        node.nodes = [{ uid: `L${level}`, name: `Level ${level}`, type: 'city' }];
+        node = node.nodes[0];
+      }
+      return root;
+    };
+    const deep = await upload([nested(700)]);
+    expect(deep.statusCode).toBe(400);
+    expect(deep.json().errors).toEqual({
+      [`[0]${'.nodes[0]'.repeat(8)}`]: ["is nested 9 levels deep; at most 8 are allowed (Ozon's file has 4)"],
+    });
+    // Eight levels pass the depth check; the kinds (four of them) are what refuses such a tree then.
+    const eight = await upload([nested(8)]);
+    expect(Object.keys(eight.json().errors)).toEqual([`[0]${'.nodes[0]'.repeat(2)}.type`]);
     expect(await table()).toEqual(before);
   });
 });

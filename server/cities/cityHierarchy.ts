@@ -1,5 +1,6 @@
 import { cityHierarchyTypes, type CityHierarchyItem, type CityHierarchyType } from '../../contracts/ozonCities.js';
 import { ValidationError } from '../http/problems.js';
+import { textFault } from '../http/textFaults.js';
 
 export interface FlatCity {
   uid: string;
@@ -12,8 +13,9 @@ export interface FlatCity {
 
 /**
  * Flattens the uploaded tree in file order. A node without an areaId belongs to its ancestor's cluster.
- * Refuses, naming the node by its path in the file, a uid used twice and a node whose kind is not
- * below its parent's (a region inside a city, say).
+ * Refuses, naming the node by its path in the file, a uid used twice, a node whose kind is not
+ * below its parent's (a region inside a city, say) and a text the database cannot store, so that
+ * nothing can fail once the hierarchy is being written.
  */
 export function flattenCityHierarchy(items: CityHierarchyItem[]): FlatCity[] {
   const flat: FlatCity[] = [];
@@ -21,6 +23,10 @@ export function flattenCityHierarchy(items: CityHierarchyItem[]): FlatCity[] {
   const visit = (nodes: CityHierarchyItem[], path: string, parent: FlatCity | null) => {
     nodes.forEach((node, index) => {
       const at = `${path}[${index}]`;
+      for (const field of ['uid', 'name'] as const) {
+        const fault = textFault(node[field]);
+        if (fault) throw new ValidationError(`${at}.${field}`, fault);
+      }
       const first = seen.get(node.uid);
       if (first) throw new ValidationError(`${at}.uid`, `"${node.uid}" is used twice (first at ${first})`);
       seen.set(node.uid, at);

@@ -2,12 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cityHierarchy, cityItem, findOzonCityItemsRequest } from '../../contracts/ozonCities.js';
 import type { CityService } from './cityService.js';
+import { checkCityHierarchyDepth } from './hierarchyDepth.js';
 
 /** POST /v1/OzonMasterData/ImportOzonCityHierarchy: the uploaded file, answered flattened. */
 export const cityHierarchyRoutes: FastifyPluginAsyncZod<{ cities: CityService }> = async (app, { cities }) => {
   app.post('/ImportOzonCityHierarchy', {
     // Ozon's file for the whole country is a few megabytes.
     bodyLimit: 20 * 1024 * 1024,
+    // Before the recursive schema: a tree nested hundreds of levels deep would overflow its stack.
+    preValidation: async (request) => checkCityHierarchyDepth(request.body),
     schema: {
       operationId: 'importOzonCityHierarchy',
       tags: ['OzonMasterData'],
