@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { cityHierarchyTypes, type CityItem, type FindOzonCityItemsRequest } from '../../contracts/ozonCities.js';
 import type { DbOrTrx } from '../db/database.js';
+import { yieldToEventLoop } from '../db/yieldToEventLoop.js';
 import type { FlatCity } from './cityHierarchy.js';
 
 interface CityRow {
@@ -19,18 +20,45 @@ const toItem = (row: CityRow): CityItem => ({
   Type: cityHierarchyTypes[row.type],
 });
 
+/** Rows a statement reads or writes: small enough that one holds the thread only briefly on PGlite. */
+const BATCH = 500;
+
+/** The stored ids by uid, page by page. */
+async function storedIds(trx: DbOrTrx): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (let after = 0; ; await yieldToEventLoop()) {
+    const page = await trx
+      .selectFrom('ozon_cities')
+      .select(['id', 'uid'])
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(BATCH * 10)
+      .execute();
+    page.forEach((row) => ids.set(row.uid, row.id));
+    if (page.length < BATCH * 10) return ids;
+    after = page[page.length - 1].id;
+  }
+}
+
 /**
  * Writes the whole hierarchy: parents before children (level by level), a row only where the file
- * differs from what is stored, and nodes no longer in the file removed. Answers the ids by uid.
+ * differs from what is stored, and nodes no longer in the file removed. Answers the ids by uid, and
+ * throws (rolling the transaction back) if any node is left without one. Pauses between batches, so
+ * a country-size file does not hold the server.
  */
 export async function replaceCities(trx: DbOrTrx, cities: FlatCity[]): Promise<Map<string, number>> {
-  const ids = new Map<string, number>();
+  // One upload at a time: the ids read first stay true while this one writes.
+  await sql`LOCK TABLE ozon_cities IN EXCLUSIVE MODE`.execute(trx);
+  const ids = await storedIds(trx);
+  const stored = [...ids.values()];
   const depth = Math.max(...cities.map((city) => city.depth));
   for (let level = 0; level <= depth; level++) {
     const batch = cities.filter((city) => city.depth === level);
-    for (let start = 0; start < batch.length; start += 1000) {
-      const chunk = batch.slice(start, start + 1000);
-      await trx
+    for (let start = 0; start < batch.length; start += BATCH) {
+      await yieldToEventLoop();
+      const chunk = batch.slice(start, start + BATCH);
+      // Inserted and changed rows answer their ids; unchanged ones keep the stored id.
+      const written = await trx
         .insertInto('ozon_cities')
         .values(
           chunk.map((city) => ({
@@ -55,23 +83,22 @@ export async function replaceCities(trx: DbOrTrx, cities: FlatCity[]): Promise<M
                 IS DISTINCT FROM (excluded.parent_id, excluded.name, excluded.type, excluded.ozon_cluster_id)`,
             ),
         )
+        .returning(['id', 'uid'])
         .execute();
-      const rows = await trx
-        .selectFrom('ozon_cities')
-        .select(['id', 'uid'])
-        .where(
-          'uid',
-          'in',
-          chunk.map((city) => city.uid),
-        )
-        .execute();
-      rows.forEach((row) => ids.set(row.uid, row.id));
+      written.forEach((row) => ids.set(row.uid, row.id));
     }
   }
-  await trx
-    .deleteFrom('ozon_cities')
-    .where(sql<boolean>`NOT (uid = ANY(${sql.val(cities.map((city) => city.uid))}::text[]))`)
-    .execute();
+  const orphan = cities.find((city) => !ids.has(city.uid));
+  if (orphan) throw new Error(`The city "${orphan.uid}" was written but its id was not found`);
+  const kept = new Set(cities.map((city) => ids.get(city.uid)));
+  const gone = stored.filter((id) => !kept.has(id));
+  for (let start = 0; start < gone.length; start += BATCH) {
+    await yieldToEventLoop();
+    await trx
+      .deleteFrom('ozon_cities')
+      .where('id', 'in', gone.slice(start, start + BATCH))
+      .execute();
+  }
   return ids;
 }
 
