@@ -3,10 +3,28 @@ import { z } from 'zod';
 /** A calendar day on the wire: 'YYYY-MM-DD'. */
 export const dateOnly = z.iso.date({ error: 'must be a date as YYYY-MM-DD' });
 
-/** Money in roubles (or the row's currency), rounded to kopecks where it is stored. */
-export const money = z.number().finite().min(0);
+/** The largest value of PostgreSQL's integer (int4) columns. */
+export const INT32_MAX = 2_147_483_647;
 
-export const id = z.number().int().min(1);
+/** A whole number an integer column holds. (A bigint column is covered by z.number().int(): JSON numbers are exact only to 2^53.) */
+export const int32 = () =>
+  z
+    .number()
+    .int()
+    .min(-INT32_MAX - 1)
+    .max(INT32_MAX);
+
+/** A number a numeric(precision, scale) column holds once rounded to `scale` decimals. */
+export const numeric = (precision: number, scale: number) => {
+  const limit = Number((10 ** (precision - scale) - 10 ** -scale).toFixed(scale));
+  return z.number().min(-limit).max(limit);
+};
+
+/** Money in roubles (or the row's currency), rounded to kopecks where it is stored (numeric(14, 2)). */
+export const money = numeric(14, 2).min(0);
+
+/** A record's ID: an integer identity column. */
+export const id = int32().min(1);
 
 /** A display name: trimmed, never blank. */
 export const name = z.string().trim().min(1, 'must not be blank').max(300);
