@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, measure, name, pageRequest, paged } from './common.js';
+import { id, idParam, measure, name, pageRequest, paged } from './common.js';
 
 const count = z.number().int().min(0).max(10_000_000);
 
@@ -87,6 +87,6 @@ export type FindProductPackagesRequest = z.infer<typeof findProductPackagesReque
 export const productPage = paged(product);
 export const productPackagePage = paged(productPackage);
 
-export const productIdParams = z.object({ productID: z.coerce.number().int().min(1) });
+export const productIdParams = z.object({ productID: idParam });
 export const removeProductQuery = productIdParams;
-export const removeProductPackageQuery = z.object({ productPackageID: z.coerce.number().int().min(1) });
+export const removeProductPackageQuery = z.object({ productPackageID: idParam });

@@ -26,6 +26,20 @@ export const money = numeric(14, 2).min(0);
 /** A record's ID: an integer identity column. */
 export const id = int32().min(1);
 
+/**
+ * An integer in a path or a query string: plain decimal digits only, with a leading '-' where
+ * `negative` numbers make sense. Never '0x10', '+1', '1e3', '1.0' or ' 1', which Number() would read.
+ */
+export const integerParam = (bounds: z.ZodNumber, { negative = false } = {}) =>
+  z
+    .string()
+    .regex(negative ? /^-?\d+$/ : /^\d+$/, 'must be a whole number in decimal digits')
+    .transform(Number)
+    .pipe(bounds);
+
+/** A record's ID in a path or a query string. */
+export const idParam = integerParam(id);
+
 /** A display name: trimmed, never blank. */
 export const name = z.string().trim().min(1, 'must not be blank').max(300);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, pageRequest, paged } from './common.js';
+import { id, idParam, pageRequest, paged } from './common.js';
 import { ozonWarehouse } from './ozonWarehouses.js';
 
 /**
@@ -114,7 +114,7 @@ export const findActiveOzonProductsRequest = z.object({
 });
 export type FindActiveOzonProductsRequest = z.infer<typeof findActiveOzonProductsRequest>;
 
-export const removeOzonProductQuery = z.object({ productPackageID: z.coerce.number().int().min(1) });
+export const removeOzonProductQuery = z.object({ productPackageID: idParam });
 
 export const changedPriceIndex = z.object({
   ProductPackageID: id,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateOnly, id, money, name } from './common.js';
+import { dateOnly, id, idParam, money, name } from './common.js';
 import { unitOfMeasure } from './enums.js';
 
 export const packageTypePrice = z.object({ Date: dateOnly, Price: money });
@@ -32,4 +32,4 @@ export const packageType = z.object({
 });
 export type PackageType = z.infer<typeof packageType>;
 
-export const removePackageTypeQuery = z.object({ packageTypeID: z.coerce.number().int().min(1) });
+export const removePackageTypeQuery = z.object({ packageTypeID: idParam });

@@ -17,6 +17,7 @@ import type { AppConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { clientConfigRoutes } from './http/clientConfig.js';
 import { errorHandlerPlugin } from './http/errorHandler.js';
+import { frameworkErrorProblem } from './http/frameworkErrors.js';
 import { healthRoutes } from './http/health.js';
 import { openApiPlugin } from './http/openapi.js';
 import { spaPlugin } from './http/spa.js';
@@ -76,6 +77,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     bodyLimit: config.BODY_LIMIT_BYTES,
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: frameworkErrorProblem,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
