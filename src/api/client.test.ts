@@ -8,6 +8,7 @@ interface Seen {
   path: string;
   method: string;
   auth: string | null;
+  prefer: string | null;
   body: string;
 }
 type Handler = (call: Seen, seen: Seen[]) => Response | Promise<Response>;
@@ -22,7 +23,13 @@ function setup(handler: Handler, tokens = { AccessToken: 'old-access', RefreshTo
     const request = input instanceof Request ? input : new Request(input, init);
     const url = new URL(request.url);
     expect(url.origin).toBe('http://app.test');
-    const call = { path: url.pathname, method: request.method, auth: request.headers.get('authorization'), body: '' };
+    const call = {
+      path: url.pathname,
+      method: request.method,
+      auth: request.headers.get('authorization'),
+      prefer: request.headers.get('prefer'),
+      body: '',
+    };
     call.body = await request.text();
     seen.push(call);
     return handler(call, seen);
@@ -167,6 +174,17 @@ describe('statuses and downloads', () => {
     const error = await api.json('searchTerm', 'v1/SearchTerm/FindSearchTerms', { json: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 206, message: 'An unexpected server error occurred.' });
+  });
+
+  it('starts a job with Prefer: respond-async and resolves to the job 202 carries', async () => {
+    const job = { ID: 'a1', Status: 'Queued' };
+    const { api, seen } = setup(() => json(job, 202, { Location: '/v1/Job/GetJob?id=a1' }));
+    await expect(
+      api.startJob('command', 'v1/Sync/RunSync', { searchParams: { kind: 'ImportOzonProducts' } }),
+    ).resolves.toEqual(job);
+    expect(seen[0]).toMatchObject({ path: '/v1/Sync/RunSync', method: 'POST', prefer: 'respond-async' });
+    // The same 202 from an ordinary call is still an error (SPEC.md section 8).
+    await expect(api.json('command', 'v1/Sync/RunSync', { method: 'post' })).rejects.toMatchObject({ status: 202 });
   });
 
   it.each([

@@ -21,6 +21,7 @@ export interface CallOptions {
   method?: 'get' | 'post' | 'delete';
   json?: unknown;
   searchParams?: Record<string, string | number | boolean>;
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -86,6 +87,7 @@ export function createApiClient(options: ApiClientOptions) {
       method: call.method ?? (call.json === undefined ? 'get' : 'post'),
       json: call.json,
       searchParams: call.searchParams,
+      headers: call.headers,
       signal: call.signal,
     });
     if (!isSuccess(response.status, kind)) throw await toApiError(response, kind);
@@ -102,6 +104,15 @@ export function createApiClient(options: ApiClientOptions) {
     /** A JSON call; resolves to null on 204. */
     async json<T>(family: ServiceFamily, path: string, call: CallOptions = {}): Promise<T> {
       return (await readJson<T>(await send(family, path, call, 'data'))) as T;
+    },
+
+    /**
+     * A call that starts a server job: asks for the asynchronous answer (RFC 7240 `Prefer:
+     * respond-async`) and resolves to what 202 Accepted carries, the job to follow.
+     */
+    async startJob<T>(family: ServiceFamily, path: string, call: CallOptions = {}): Promise<T> {
+      const headers = { ...call.headers, Prefer: 'respond-async' };
+      return (await readJson<T>(await send(family, path, { method: 'post', ...call, headers }, 'job'))) as T;
     },
 
     /** A call that answers with a file (206 counts as success), named from content-disposition. */

@@ -1,9 +1,71 @@
 import type { IntlShape } from 'react-intl';
-import { ApiError } from './errors.js';
+import { jobKinds } from '../../contracts/jobs.js';
+import { ApiError, type Problem } from './errors.js';
+
+const text = (value: unknown) => (value === undefined || value === null || value === '' ? '—' : String(value));
+
+/** The sentence for a problem type the web app knows, its fields filled in; the seller's language. */
+const PROBLEM_MESSAGES: Record<string, (problem: Problem, intl: IntlShape) => string> = {
+  '/problems/ozon-error': (problem, intl) =>
+    intl.formatMessage(
+      { id: 'problems.ozonError' },
+      { method: text(problem.OzonMethod), status: text(problem.OzonStatus), message: text(problem.OzonMessage) },
+    ),
+  '/problems/ozon-rate-limited': (problem, intl) =>
+    intl.formatMessage({ id: 'problems.ozonRateLimited' }, { method: text(problem.OzonMethod) }),
+  '/problems/ozon-unreachable': (problem, intl) =>
+    withMethod(
+      intl.formatMessage({ id: problem.status === 504 ? 'problems.ozonTimeout' : 'problems.ozonUnreachable' }),
+      problem,
+      intl,
+    ),
+  '/problems/ozon-unexpected-answer': (problem, intl) =>
+    withMethod(intl.formatMessage({ id: 'problems.ozonUnexpectedAnswer' }), problem, intl),
+  '/problems/prerequisite-missing': (problem, intl) =>
+    intl.formatMessage(
+      { id: 'problems.prerequisiteMissing' },
+      { prerequisite: familyName(problem.Prerequisite, intl) },
+    ),
+  '/problems/prerequisite-failed': (_problem, intl) => intl.formatMessage({ id: 'problems.prerequisiteFailed' }),
+  '/problems/job-cancelled': (_problem, intl) => intl.formatMessage({ id: 'problems.jobCancelled' }),
+  '/problems/job-interrupted': (_problem, intl) => intl.formatMessage({ id: 'problems.jobInterrupted' }),
+};
+
+function withMethod(message: string, problem: Problem, intl: IntlShape): string {
+  if (!problem.OzonMethod) return message;
+  return `${message} ${intl.formatMessage({ id: 'problems.method' }, { method: String(problem.OzonMethod) })}`;
+}
+
+/** A sync family's name in the seller's words; an unknown one as the server spelled it. */
+function familyName(kind: unknown, intl: IntlShape): string {
+  return jobKinds.some((known) => known === kind)
+    ? intl.formatMessage({ id: `sync.kind.${String(kind)}` })
+    : text(kind);
+}
+
+export const isKnownProblem = (problem: Problem | undefined | null): boolean =>
+  Boolean(problem?.type && problem.type in PROBLEM_MESSAGES);
+
+/**
+ * The sentence for RFC 9457 problem details: a failed call's answer, or the reason a job keeps in
+ * its `Error` (the same shape). A type outside the catalogue falls back to the general message.
+ */
+export function describeProblem(problem: Problem, intl: IntlShape, retryAfterSeconds?: number): string {
+  if (isKnownProblem(problem)) {
+    const message = PROBLEM_MESSAGES[problem.type!](problem, intl);
+    return retryAfterSeconds
+      ? `${message} ${intl.formatMessage({ id: 'problems.retryAfter' }, { seconds: retryAfterSeconds })}`
+      : message;
+  }
+  const general = intl.formatMessage({ id: 'errors.unexpected' });
+  return problem.detail ? `${general}\n${problem.detail}` : general;
+}
 
 /** The text a toast shows for a failure: the catalogue message plus what the server said. */
 export function describeError(error: unknown, intl: IntlShape): string {
   if (error instanceof ApiError) {
+    const problem = error.problem;
+    if (problem && isKnownProblem(problem)) return describeProblem(problem, intl, error.retryAfterSeconds);
     const message = intl.formatMessage({ id: error.messageId });
     return error.detail ? `${message}\n${error.detail}` : message;
   }

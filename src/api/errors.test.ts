@@ -30,6 +30,13 @@ describe('isSuccess', () => {
     expect(isSuccess(201, 'data')).toBe(false);
     expect(isSuccess(202, 'data')).toBe(false);
   });
+
+  it('accepts 202 only from a call that starts a job (Prefer: respond-async)', () => {
+    expect(isSuccess(202, 'job')).toBe(true);
+    expect(isSuccess(200, 'job')).toBe(true);
+    expect(isSuccess(201, 'job')).toBe(false);
+    expect(isSuccess(409, 'job')).toBe(false);
+  });
 });
 
 describe('toApiError', () => {
@@ -95,6 +102,19 @@ describe('ApiError detail and fieldErrors', () => {
     expect(error.detail).toBe('Price list has no rows');
     expect(error.fieldErrors).toEqual({});
     expect(new ApiError('unexpected', 502, '', new Headers()).detail).toBeUndefined();
+  });
+
+  it('gives the problem details with their extensions, and Retry-After in seconds', () => {
+    const error = new ApiError(
+      'unexpected',
+      503,
+      JSON.stringify({ type: '/problems/ozon-rate-limited', status: 503, OzonMethod: 'POST /v1/x' }),
+      new Headers({ 'Retry-After': '30' }),
+    );
+    expect(error.problem).toEqual({ type: '/problems/ozon-rate-limited', status: 503, OzonMethod: 'POST /v1/x' });
+    expect(error.retryAfterSeconds).toBe(30);
+    expect(new ApiError('unexpected', 500, 'oops', new Headers()).problem).toBeUndefined();
+    expect(problem({ title: 'x' }).retryAfterSeconds).toBeUndefined();
   });
 
   it('shows a JSON string body as the detail', () => {

@@ -4,6 +4,15 @@
  */
 export type ApiErrorKind = 'unexpected' | 'serverSide' | 'network';
 
+/** RFC 9457 problem details: the members every problem has, and extensions such as Ozon's method. */
+export interface Problem {
+  type?: string;
+  title?: string;
+  status?: number;
+  detail?: string;
+  [extension: string]: unknown;
+}
+
 const MESSAGES: Record<ApiErrorKind, { id: string; text: string }> = {
   unexpected: { id: 'errors.unexpected', text: 'An unexpected server error occurred.' },
   serverSide: { id: 'errors.serverSide', text: 'A server side error occurred.' },
@@ -33,6 +42,22 @@ export class ApiError extends Error {
     }
   }
 
+  /** The RFC 9457 problem details of the answer (type, title, status, detail and extensions), if any. */
+  get problem(): Problem | undefined {
+    try {
+      const parsed: unknown = JSON.parse(this.responseText);
+      return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Problem) : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Seconds to wait before trying again (the Retry-After header in its seconds form). */
+  get retryAfterSeconds(): number | undefined {
+    const value = Number(this.headers.get('retry-after') ?? Number.NaN);
+    return Number.isFinite(value) && value > 0 ? value : undefined;
+  }
+
   /** The server's own explanation (RFC 9457 `detail`, with field errors), when it sent one. */
   get detail(): string | undefined {
     try {
@@ -50,12 +75,17 @@ export class ApiError extends Error {
   }
 }
 
-/** Which rules of the catalogue apply to a call. */
-export type CallKind = 'data' | 'export' | 'priceAnalysis' | 'token';
+/** Which rules of the catalogue apply to a call. `job` starts a server job: 202 Accepted answers it. */
+export type CallKind = 'data' | 'export' | 'priceAnalysis' | 'token' | 'job';
 
-/** SPEC.md section 8: 200 and 204 succeed, 206 too for exports; any other status is an error. */
+/**
+ * SPEC.md section 8: 200 and 204 succeed, 206 too for exports; any other status is an error. A call
+ * that starts a job (`Prefer: respond-async`, RFC 7240) also succeeds with 202 and the job.
+ */
 export function isSuccess(status: number, call: CallKind): boolean {
-  return status === 200 || status === 204 || (status === 206 && call === 'export');
+  return (
+    status === 200 || status === 204 || (status === 206 && call === 'export') || (status === 202 && call === 'job')
+  );
 }
 
 export async function toApiError(response: Response, call: CallKind): Promise<ApiError> {

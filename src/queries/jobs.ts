@@ -1,27 +1,51 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
-import type { Job, JobKind } from '../../contracts/jobs.js';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { FindJobsRequest, Job, JobStatus } from '../../contracts/jobs.js';
+import type { Paged } from '../../contracts/common.js';
 import type { ApiClient } from '../api/client.js';
 
-export const jobKeys = { all: ['jobs'] as const };
+/** The sync engine's durable jobs: the recent ones (polled), one job, and the history. */
+export const jobKeys = {
+  all: ['jobs'] as const,
+  recent: ['jobs', 'recent'] as const,
+  one: (id: string) => ['jobs', 'one', id] as const,
+  history: (request: FindJobsRequest) => ['jobs', 'history', request] as const,
+};
 
-/**
- * The server's imports of these kinds that are running now, polled every second while one runs or
- * while this page started one, so a seller who comes back to the screen sees an import still going.
- * `onFinished` runs once a running import has ended, to reload what it changed.
- */
-export function useRunningJobs(api: ApiClient, kinds: JobKind[], starting: boolean, onFinished: () => void): Job[] {
-  const { data = [] } = useQuery({
-    queryKey: jobKeys.all,
+const ACTIVE: JobStatus[] = ['Queued', 'Running'];
+export const isActive = (job: Pick<Job, 'Status'> | null | undefined) => Boolean(job && ACTIVE.includes(job.Status));
+
+/** A job being followed is asked for every second; the recent list faster while anything runs. */
+export const FOLLOW_MS = 1000;
+export const RECENT_BUSY_MS = 2000;
+export const RECENT_IDLE_MS = 20_000;
+
+/** Queued and running jobs and the last finished one of each kind, without results: the top bar's view. */
+export const recentJobsQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: jobKeys.recent,
     queryFn: () => api.json<Job[]>('reader', 'v1/Job/GetJobs'),
-    refetchInterval: (query) =>
-      starting || (query.state.data ?? []).some((job) => job.Status === 'Running') ? 1000 : false,
+    refetchInterval: (query) => ((query.state.data ?? []).some(isActive) ? RECENT_BUSY_MS : RECENT_IDLE_MS),
   });
-  const running = data.filter((job) => job.Status === 'Running' && kinds.includes(job.Kind));
-  const wasRunning = useRef(0);
-  useEffect(() => {
-    if (wasRunning.current > 0 && running.length === 0) onFinished();
-    wasRunning.current = running.length;
+
+/** One job with its result, followed every second until it has finished. */
+export const jobQuery = (api: ApiClient, id: string) =>
+  queryOptions({
+    queryKey: jobKeys.one(id),
+    queryFn: () => api.json<Job>('reader', 'v1/Job/GetJob', { searchParams: { id } }),
+    refetchInterval: (query) => (!query.state.data || isActive(query.state.data) ? FOLLOW_MS : false),
   });
-  return running;
-}
+
+/** The history, newest first, with results; one server page at a time. */
+export const jobHistoryQuery = (api: ApiClient, request: FindJobsRequest) =>
+  queryOptions({
+    queryKey: jobKeys.history(request),
+    queryFn: () => findJobs(api, request),
+    placeholderData: keepPreviousData,
+  });
+
+export const findJobs = (api: ApiClient, request: FindJobsRequest) =>
+  api.json<Paged<Job>>('reader', 'v1/Job/FindJobs', { json: request });
+
+export const jobCommands = (api: ApiClient) => ({
+  cancel: (id: string) => api.json<Job>('command', 'v1/Job/CancelJob', { method: 'post', searchParams: { id } }),
+});

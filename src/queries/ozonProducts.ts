@@ -1,12 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Paged } from '../../contracts/common.js';
-import type {
-  FindOzonProductsRequest,
-  OzonProduct,
-  ProductImportResult,
-  StockImportResult,
-  UpdateOzonProductItem,
-} from '../../contracts/ozonProducts.js';
+import type { FindOzonProductsRequest, OzonProduct, UpdateOzonProductItem } from '../../contracts/ozonProducts.js';
+import type { Job } from '../../contracts/jobs.js';
 import type { ApiClient } from '../api/client.js';
 
 /** The seller's cards on Ozon (reader family) and their imports and settings (command family). */
@@ -42,10 +37,9 @@ export const ozonProductQuery = (api: ApiClient, productPackageID: number) =>
   });
 
 export const ozonProductCommands = (api: ApiClient) => ({
-  importProducts: () =>
-    api.json<ProductImportResult>('command', 'v1/OzonProduct/ImportOzonProducts', { method: 'post', json: {} }),
-  importStocks: () =>
-    api.json<StockImportResult>('command', 'v1/OzonProduct/ImportOzonProductStocks', { method: 'post', json: {} }),
+  /** The imports start sync jobs; their results come with the finished job. */
+  importProducts: () => api.startJob<Job>('command', 'v1/OzonProduct/ImportOzonProducts', { json: {} }),
+  importStocks: () => api.startJob<Job>('command', 'v1/OzonProduct/ImportOzonProductStocks', { json: {} }),
   update: (items: UpdateOzonProductItem[]) =>
     api.json<null>('command', 'v1/OzonProduct/UpdateOzonProducts', { json: items }),
 });

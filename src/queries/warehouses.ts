@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { OzonWarehouse, OzonWarehouseCluster, UpdateOzonWarehouse } from '../../contracts/ozonWarehouses.js';
 import type { CityItem } from '../../contracts/ozonCities.js';
 import type { CrossDockingResult } from '../../contracts/ozonCrossDocking.js';
+import type { Job } from '../../contracts/jobs.js';
 import type { ApiClient } from '../api/client.js';
 
 export const warehouseKeys = {
@@ -24,7 +25,8 @@ export const warehousesQuery = (api: ApiClient) =>
   });
 
 export const warehouseCommands = (api: ApiClient) => ({
-  importFromOzon: () => api.json<null>('command', 'v1/Warehouse/ImportOzonWarehouses', { method: 'post', json: {} }),
+  /** Starts the import as a sync job; its counts come with the finished job. */
+  importFromOzon: () => api.startJob<Job>('command', 'v1/Warehouse/ImportOzonWarehouses', { json: {} }),
   update: (update: UpdateOzonWarehouse) =>
     api.json<null>('command', 'v1/Warehouse/UpdateOzonWarehouse', { json: update }),
 });

@@ -4,10 +4,13 @@ import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Job } from '../../contracts/jobs.js';
 
-/** A server import in progress: how far it got, out of how much when that is known. */
+/**
+ * A server job in progress: waiting in the queue, or how far it got (out of how much when that is
+ * known, so the bar is determinate then).
+ */
 export function JobProgress({ job, labelId }: { job: Job | undefined; labelId: string }) {
   const intl = useIntl();
-  const total = job?.Total ?? null;
+  const total = job?.Status === 'Running' ? job.Total : null;
   return (
     <Box role="status">
       <LinearProgress
@@ -17,13 +20,25 @@ export function JobProgress({ job, labelId }: { job: Job | undefined; labelId: s
       />
       <Typography variant="caption" color="text.secondary">
         <FormattedMessage id={labelId} />
-        {job && (
+        {job?.Status === 'Queued' && (
+          <>
+            {' · '}
+            <FormattedMessage id="jobs.queued" />
+          </>
+        )}
+        {job?.Status === 'Running' && (
           <>
             {' · '}
             <FormattedMessage
               id={total ? 'jobs.doneOfTotal' : 'jobs.done'}
-              values={{ done: job.Done, total: total ?? 0 }}
+              values={{ done: intl.formatNumber(job.Done), total: intl.formatNumber(total ?? 0) }}
             />
+          </>
+        )}
+        {job?.CancelRequested && (
+          <>
+            {' · '}
+            <FormattedMessage id="jobs.cancelling" />
           </>
         )}
       </Typography>

@@ -52,8 +52,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 export function useToast() {
   const { enqueueSnackbar } = useSnackbar();
   return useMemo(() => {
-    const show = (variant: 'success' | 'error' | 'info') => (summary: string, detail?: string) =>
+    const show = (variant: 'success' | 'error' | 'info' | 'warning') => (summary: string, detail?: string) =>
       enqueueSnackbar(JSON.stringify({ summary, detail } satisfies ToastMessage), { variant });
-    return { success: show('success'), error: show('error'), info: show('info') };
+    return { success: show('success'), error: show('error'), info: show('info'), warning: show('warning') };
   }, [enqueueSnackbar]);
 }

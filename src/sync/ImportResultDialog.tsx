@@ -1,149 +1,108 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { useId, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { ProductImportResult, StockImportResult } from '../../../../../contracts/ozonProducts.js';
-import { OzonProductNumbersTable } from './OzonProductNumbersTable.js';
+import type { Job, JobKind } from '../../contracts/jobs.js';
+import { describeError, describeProblem } from '../api/describeError.js';
+import { JobProgress } from '../shell/JobProgress.js';
+import { outcomeOf, problemCount } from './importResults.js';
+import { ImportProblems } from './ImportProblems.js';
+import { dateTimeText, durationMs, durationText, startedByText, STATUS_COLOUR, statusLabelId } from './jobText.js';
 
-export type OzonProductImportOutcome =
-  { kind: 'products'; result: ProductImportResult } | { kind: 'stocks'; result: StockImportResult };
+const TITLE: Record<JobKind, string> = {
+  ImportOzonWarehouses: 'sync.result.warehousesTitle',
+  ImportOzonProducts: 'ozonProduct.result.productsTitle',
+  ImportOzonProductStocks: 'ozonProduct.result.stocksTitle',
+};
 
-/** A titled part of the result: a list of problems, shown only when there are any. */
-function Section({ titleId, count, children }: { titleId: string; count: number; children: ReactNode }) {
-  const headingId = useId();
-  if (count === 0) return null;
-  return (
-    <Box component="section" aria-labelledby={headingId} sx={{ mb: 2 }}>
-      <Typography id={headingId} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-        <FormattedMessage id={titleId} values={{ count }} />
-      </Typography>
-      {children}
-    </Box>
-  );
-}
-
-function Items({ items }: { items: (string | number)[] }) {
-  return (
-    <Box component="ul" sx={{ m: 0, pl: 3 }}>
-      {items.map((item) => (
-        <li key={item}>{item}</li>
-      ))}
-    </Box>
-  );
-}
-
-const indexText = (value: number | null) => (value === null ? '—' : value.toFixed(2));
-
-function ProductProblems({ result }: { result: ProductImportResult }) {
-  return (
-    <>
-      <Section titleId="ozonProduct.result.missingPackages" count={result.MissingProductPackageIDs.length}>
-        <Items items={result.MissingProductPackageIDs} />
-      </Section>
-      <Section titleId="ozonProduct.result.badPackages" count={result.BadProductPackageIDs.length}>
-        <Items items={result.BadProductPackageIDs} />
-      </Section>
-      <Section titleId="ozonProduct.result.withoutSku" count={result.ProductsWithoutSkus.length}>
-        <Items items={result.ProductsWithoutSkus.map((card) => `${card.OfferID} (Ozon ID ${card.OzonProductID})`)} />
-      </Section>
-      <Section titleId="ozonProduct.result.changedIndex" count={result.ProductsWithChangedPriceIndices.length}>
-        <OzonProductNumbersTable
-          headerIds={[
-            'ozonProduct.fields.ProductPackageID',
-            'ozonProduct.result.oldIndex',
-            'ozonProduct.result.newIndex',
-            'ozonProduct.result.lastNonZeroIndex',
-          ]}
-          rows={result.ProductsWithChangedPriceIndices.map((change) => ({
-            key: change.ProductPackageID,
-            cells: [
-              change.ProductPackageID,
-              indexText(change.OldPriceIndex),
-              indexText(change.NewPriceIndex),
-              indexText(change.LastNonZeroPriceIndex),
-            ],
-          }))}
-        />
-      </Section>
-    </>
-  );
-}
-
-function StockProblems({ result }: { result: StockImportResult }) {
-  return (
-    <>
-      <Section titleId="ozonProduct.result.missingWarehouses" count={result.MissingWarehouses.length}>
-        <Items items={result.MissingWarehouses} />
-      </Section>
-      <Section titleId="ozonProduct.result.missingPackages" count={result.MissingProductPackageIDs.length}>
-        <Items items={result.MissingProductPackageIDs} />
-      </Section>
-      <Section titleId="ozonProduct.result.badPackages" count={result.BadProductPackageIDs.length}>
-        <Items items={result.BadProductPackageIDs} />
-      </Section>
-      <Section titleId="ozonProduct.result.clusterStocks" count={result.ClusterStocks.length}>
-        <OzonProductNumbersTable
-          headerIds={['ozonProduct.result.cluster', 'ozonProduct.result.stock', 'ozonProduct.result.discountedStock']}
-          rows={result.ClusterStocks.map((cluster) => ({
-            key: cluster.ClusterID,
-            cells: [
-              cluster.ClusterName,
-              `${cluster.OldStock} → ${cluster.NewStock}`,
-              `${cluster.OldDiscountedStock} → ${cluster.NewDiscountedStock}`,
-            ],
-          }))}
-        />
-      </Section>
-    </>
-  );
-}
-
-function problemCount(outcome: OzonProductImportOutcome): number {
-  if (outcome.kind === 'products') {
-    const { result } = outcome;
+function Outcome({ job }: { job: Job }) {
+  const intl = useIntl();
+  if (job.Status === 'Queued' || job.Status === 'Running') {
+    return <JobProgress job={job} labelId="sync.result.stillRunning" />;
+  }
+  if (job.Status === 'Failed' || job.Status === 'Cancelled') {
+    const severity = job.Status === 'Failed' ? 'error' : 'warning';
     return (
-      result.MissingProductPackageIDs.length +
-      result.BadProductPackageIDs.length +
-      result.ProductsWithoutSkus.length +
-      result.ProductsWithChangedPriceIndices.length
+      <Alert severity={severity} sx={{ whiteSpace: 'pre-line' }}>
+        {job.Error ? describeProblem(job.Error, intl) : <FormattedMessage id="problems.jobCancelled" />}
+      </Alert>
     );
   }
-  const { result } = outcome;
+  const outcome = outcomeOf(job);
+  if (!outcome) {
+    return (
+      <Alert severity="info">
+        <FormattedMessage id="sync.result.none" />
+      </Alert>
+    );
+  }
   return (
-    result.MissingWarehouses.length +
-    result.MissingProductPackageIDs.length +
-    result.BadProductPackageIDs.length +
-    result.ClusterStocks.length
+    <>
+      {problemCount(outcome) === 0 && (
+        <Alert severity="success" sx={{ mb: 2 }}>
+          <FormattedMessage id="ozonProduct.result.noProblems" />
+        </Alert>
+      )}
+      <ImportProblems outcome={outcome} />
+    </>
   );
 }
 
-/** What an import of cards or of stocks found: every problem of the import result, by kind. */
-export function OzonProductImportDialog({
-  outcome,
+/**
+ * What a sync job found, reopened from any screen: the problems of its result by kind, its error when
+ * it failed, or that it was cancelled. `loading` shows while the job itself is being fetched.
+ */
+export function ImportResultDialog({
+  job,
+  open,
+  loading,
+  error,
   onClose,
 }: {
-  outcome: OzonProductImportOutcome | null;
+  job: Job | null | undefined;
+  open: boolean;
+  loading?: boolean;
+  /** Why the job could not be fetched. */
+  error?: unknown;
   onClose: () => void;
 }) {
   const intl = useIntl();
-  const titleId = outcome?.kind === 'stocks' ? 'ozonProduct.result.stocksTitle' : 'ozonProduct.result.productsTitle';
+  const titleId = job ? TITLE[job.Kind] : 'sync.result.title';
   return (
-    <Dialog open={outcome !== null} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="ozon-import-result">
-      <DialogTitle id="ozon-import-result">{intl.formatMessage({ id: titleId })}</DialogTitle>
+    <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="import-result-title">
+      <DialogTitle id="import-result-title">{intl.formatMessage({ id: titleId })}</DialogTitle>
       <DialogContent dividers>
-        {outcome && problemCount(outcome) === 0 && (
-          <Alert severity="success">
-            <FormattedMessage id="ozonProduct.result.noProblems" />
-          </Alert>
+        {loading && !error && <LinearProgress aria-label={intl.formatMessage({ id: 'common.loading' })} />}
+        {Boolean(error) && <Alert severity="error">{describeError(error, intl)}</Alert>}
+        {job && (
+          <>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }}>
+              <Chip
+                size="small"
+                color={STATUS_COLOUR[job.Status]}
+                label={intl.formatMessage({ id: statusLabelId(job.Status) })}
+              />
+              <Typography variant="body2" color="text.secondary">
+                <FormattedMessage
+                  id="sync.result.run"
+                  values={{
+                    startedBy: startedByText(job.StartedBy, intl),
+                    at: dateTimeText(job.StartedAt ?? job.CreatedAt, intl),
+                    duration: durationText(durationMs(job), intl),
+                  }}
+                />
+              </Typography>
+            </Box>
+            <Outcome job={job} />
+          </>
         )}
-        {outcome?.kind === 'products' && <ProductProblems result={outcome.result} />}
-        {outcome?.kind === 'stocks' && <StockProblems result={outcome.result} />}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} variant="contained">

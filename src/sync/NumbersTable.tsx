@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 
 /** A small table of a name column and number columns (right-aligned), headers from message ids. */
-export function OzonProductNumbersTable({
+export function NumbersTable({
   headerIds,
   rows,
 }: {

@@ -6,13 +6,13 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { Job } from '../../../../../contracts/jobs.js';
 import type { OzonProduct } from '../../../../../contracts/ozonProducts.js';
 import { useApi } from '../../../../api/ApiContext.js';
-import { describeError } from '../../../../api/describeError.js';
 import { withFilterValue } from '../../../../grids/gridSearch.js';
 import { ozonProductColumns, ozonProductFilterFields } from '../../../../grids/ozonProductColumns.js';
 import { ServerGrid } from '../../../../grids/ServerGrid.js';
@@ -24,8 +24,6 @@ import {
   ozonProductListQuery,
 } from '../../../../queries/ozonProducts.js';
 import { ScreenTitle } from '../../../../screens/ScreenTitle.js';
-import { useToast } from '../../../../shell/toast.js';
-import { OzonProductImportDialog, type OzonProductImportOutcome } from './OzonProductImportDialog.js';
 import {
   findOzonProductsRequestOf,
   OZON_PRODUCT_TOGGLES,
@@ -33,8 +31,9 @@ import {
   type OzonProductSearch,
 } from './OzonProductSearch.js';
 import { OzonProductStockPanel } from './OzonProductStockPanel.js';
-import { useRunningJobs } from '../../../../queries/jobs.js';
 import { JobProgress } from '../../../../shell/JobProgress.js';
+import { ImportResultDialog } from '../../../../sync/ImportResultDialog.js';
+import { useImportJob } from '../../../../sync/useImportJob.js';
 
 const route = getRouteApi('/_app/ozon/product');
 
@@ -45,41 +44,34 @@ const route = getRouteApi('/_app/ozon/product');
 export function OzonProductsScreen() {
   const intl = useIntl();
   const api = useApi();
-  const toast = useToast();
   const queryClient = useQueryClient();
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const commands = useMemo(() => ozonProductCommands(api), [api]);
-  const [outcome, setOutcome] = useState<OzonProductImportOutcome | null>(null);
+  const [result, setResult] = useState<Job | null>(null);
   const t = (id: string) => intl.formatMessage({ id });
   const setSearch = (next: OzonProductSearch) => void navigate({ search: next, replace: true });
 
-  const importProducts = useMutation({
-    mutationFn: commands.importProducts,
-    onSuccess: async (result) => {
-      await queryClient.invalidateQueries({ queryKey: ozonProductKeys.all });
-      toast.success(t('ozonProduct.imported'));
-      setOutcome({ kind: 'products', result });
-    },
-    onError: (error) => toast.error(t('ozonProduct.importError'), describeError(error, intl)),
+  const reloadProducts = () => queryClient.invalidateQueries({ queryKey: ozonProductKeys.all });
+  const showResult = async (job: Job, startedHere: boolean) => {
+    await reloadProducts();
+    if (startedHere) setResult(job);
+  };
+  const importProducts = useImportJob({
+    kinds: ['ImportOzonProducts'],
+    start: commands.importProducts,
+    successId: 'ozonProduct.imported',
+    failureId: 'ozonProduct.importError',
+    onCompleted: showResult,
   });
-  const importStocks = useMutation({
-    mutationFn: commands.importStocks,
-    onSuccess: async (result) => {
-      await queryClient.invalidateQueries({ queryKey: ozonProductKeys.all });
-      toast.success(t('ozonProduct.stocksImported'));
-      setOutcome({ kind: 'stocks', result });
-    },
-    onError: (error) => toast.error(t('ozonProduct.stocksImportError'), describeError(error, intl)),
+  const importStocks = useImportJob({
+    kinds: ['ImportOzonProductStocks'],
+    start: commands.importStocks,
+    successId: 'ozonProduct.stocksImported',
+    failureId: 'ozonProduct.stocksImportError',
+    onCompleted: showResult,
   });
-  const running = useRunningJobs(
-    api,
-    ['ImportOzonProducts', 'ImportOzonProductStocks'],
-    importProducts.isPending || importStocks.isPending,
-    () => queryClient.invalidateQueries({ queryKey: ozonProductKeys.all }),
-  );
-  const busy = importProducts.isPending || importStocks.isPending || running.length > 0;
-  const productsRunning = importProducts.isPending || running.some((job) => job.Kind === 'ImportOzonProducts');
+  const busy = importProducts.busy || importStocks.busy;
 
   const columns = useMemo(() => ozonProductColumns(intl), [intl]);
   const request = findOzonProductsRequestOf(search);
@@ -104,24 +96,15 @@ export function OzonProductsScreen() {
         <Box sx={{ flex: 1 }}>
           <ScreenTitle id="menu.marketplace.products" />
         </Box>
-        <Button
-          variant="contained"
-          startIcon={<CloudDownload />}
-          onClick={() => importProducts.mutate()}
-          disabled={busy}
-        >
+        <Button variant="contained" startIcon={<CloudDownload />} onClick={importProducts.start} disabled={busy}>
           <FormattedMessage id="ozonProduct.import" />
         </Button>
-        <Button variant="outlined" startIcon={<Inventory />} onClick={() => importStocks.mutate()} disabled={busy}>
+        <Button variant="outlined" startIcon={<Inventory />} onClick={importStocks.start} disabled={busy}>
           <FormattedMessage id="ozonProduct.importStocks" />
         </Button>
       </Box>
-      {busy && (
-        <JobProgress
-          job={running[0]}
-          labelId={productsRunning ? 'ozonProduct.importing' : 'ozonProduct.stocksImporting'}
-        />
-      )}
+      {importProducts.busy && <JobProgress job={importProducts.job} labelId="ozonProduct.importing" />}
+      {importStocks.busy && <JobProgress job={importStocks.job} labelId="ozonProduct.stocksImporting" />}
       <FormGroup row aria-label={t('ozonProduct.filters')} role="group">
         {OZON_PRODUCT_TOGGLES.map((key) => (
           <FormControlLabel
@@ -163,7 +146,7 @@ export function OzonProductsScreen() {
           onClose={() => setSearch({ ...search, product: undefined })}
         />
       )}
-      <OzonProductImportDialog outcome={outcome} onClose={() => setOutcome(null)} />
+      <ImportResultDialog job={result} open={result !== null} onClose={() => setResult(null)} />
     </Box>
   );
 }

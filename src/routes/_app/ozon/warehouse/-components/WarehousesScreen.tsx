@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { OzonWarehouse, UpdateOzonWarehouse } from '../../../../../../contracts/ozonWarehouses.js';
@@ -20,10 +20,10 @@ import {
   warehouseKeys,
   warehousesQuery,
 } from '../../../../../queries/warehouses.js';
-import { useRunningJobs } from '../../../../../queries/jobs.js';
 import { ScreenTitle } from '../../../../../screens/ScreenTitle.js';
 import { JobProgress } from '../../../../../shell/JobProgress.js';
-import { useToast } from '../../../../../shell/toast.js';
+import { outcomeOf } from '../../../../../sync/importResults.js';
+import { useImportJob } from '../../../../../sync/useImportJob.js';
 import { MasterDataUpload } from './MasterDataUpload.js';
 import { WarehouseEditDialog } from './WarehouseEditDialog.js';
 import { WarehouseTable } from './WarehouseTable.js';
@@ -34,7 +34,6 @@ type Row = Omit<OzonWarehouse, 'WarehouseCluster'>;
 export function WarehousesScreen() {
   const intl = useIntl();
   const api = useApi();
-  const toast = useToast();
   const queryClient = useQueryClient();
   const commands = useMemo(() => warehouseCommands(api), [api]);
   const uploads = useMemo(() => masterDataUploads(api), [api]);
@@ -43,13 +42,19 @@ export function WarehousesScreen() {
   const [editing, setEditing] = useState<Row | null>(null);
   const t = (id: string) => intl.formatMessage({ id });
 
-  const importing = useMutation({
-    mutationFn: commands.importFromOzon,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: warehouseKeys.all });
-      toast.success(t('warehouse.imported'));
+  const importing = useImportJob({
+    kinds: ['ImportOzonWarehouses'],
+    start: commands.importFromOzon,
+    successId: 'warehouse.imported',
+    failureId: 'warehouse.importError',
+    // The counts go in the toast: the screen itself shows what changed.
+    successDetail: (job) => {
+      const outcome = outcomeOf(job);
+      return outcome?.kind === 'warehouses'
+        ? intl.formatMessage({ id: 'warehouse.importedCounts' }, { ...outcome.result })
+        : undefined;
     },
-    onError: (error) => toast.error(t('warehouse.importError'), describeError(error, intl)),
+    onCompleted: () => queryClient.invalidateQueries({ queryKey: warehouseKeys.all }),
   });
   const save = useRecordMutation((update: UpdateOzonWarehouse) => commands.update(update), {
     invalidate: warehouseKeys.all,
@@ -58,10 +63,6 @@ export function WarehousesScreen() {
     onDone: () => setEditing(null),
   });
 
-  const runningImport = useRunningJobs(api, ['ImportOzonWarehouses'], importing.isPending, () =>
-    queryClient.invalidateQueries({ queryKey: warehouseKeys.all }),
-  );
-  const importBusy = importing.isPending || runningImport.length > 0;
   const withoutCluster = (warehouses.data ?? []).filter((warehouse) => warehouse.OzonWarehouseClusterID === null);
   const empty = clusters.isSuccess && warehouses.isSuccess && warehouses.data.length === 0;
   const groups = [
@@ -77,12 +78,7 @@ export function WarehousesScreen() {
         <Box sx={{ flex: 1 }}>
           <ScreenTitle id="menu.marketplace.warehouses" />
         </Box>
-        <Button
-          variant="contained"
-          startIcon={<CloudDownload />}
-          onClick={() => importing.mutate()}
-          disabled={importBusy}
-        >
+        <Button variant="contained" startIcon={<CloudDownload />} onClick={importing.start} disabled={importing.busy}>
           <FormattedMessage id="warehouse.import" />
         </Button>
       </Box>
@@ -110,8 +106,8 @@ export function WarehousesScreen() {
           }
         />
       </Box>
-      {importBusy ? (
-        <JobProgress job={runningImport[0]} labelId="warehouse.importing" />
+      {importing.busy ? (
+        <JobProgress job={importing.job} labelId="warehouse.importing" />
       ) : (
         (clusters.isFetching || warehouses.isFetching) && <LinearProgress aria-label={t('common.loading')} />
       )}

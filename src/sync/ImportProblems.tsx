@@ -1,0 +1,126 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useId, type ReactNode } from 'react';
+import { FormattedMessage, FormattedNumber } from 'react-intl';
+import type { ProductImportResult, StockImportResult } from '../../contracts/ozonProducts.js';
+import type { ImportOutcome, WarehouseImportResult } from './importResults.js';
+import { NumbersTable } from './NumbersTable.js';
+
+/** A titled part of the result: a list of problems, shown only when there are any. */
+function Section({ titleId, count, children }: { titleId: string; count: number; children: ReactNode }) {
+  const headingId = useId();
+  if (count === 0) return null;
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ mb: 2 }}>
+      <Typography id={headingId} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        <FormattedMessage id={titleId} values={{ count }} />
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function Items({ items }: { items: (string | number)[] }) {
+  return (
+    <Box component="ul" sx={{ m: 0, pl: 3 }}>
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </Box>
+  );
+}
+
+const indexText = (value: number | null) => (value === null ? '—' : value.toFixed(2));
+
+function ProductProblems({ result }: { result: ProductImportResult }) {
+  return (
+    <>
+      <Section titleId="ozonProduct.result.missingPackages" count={result.MissingProductPackageIDs.length}>
+        <Items items={result.MissingProductPackageIDs} />
+      </Section>
+      <Section titleId="ozonProduct.result.badPackages" count={result.BadProductPackageIDs.length}>
+        <Items items={result.BadProductPackageIDs} />
+      </Section>
+      <Section titleId="ozonProduct.result.withoutSku" count={result.ProductsWithoutSkus.length}>
+        <Items items={result.ProductsWithoutSkus.map((card) => `${card.OfferID} (Ozon ID ${card.OzonProductID})`)} />
+      </Section>
+      <Section titleId="ozonProduct.result.changedIndex" count={result.ProductsWithChangedPriceIndices.length}>
+        <NumbersTable
+          headerIds={[
+            'ozonProduct.fields.ProductPackageID',
+            'ozonProduct.result.oldIndex',
+            'ozonProduct.result.newIndex',
+            'ozonProduct.result.lastNonZeroIndex',
+          ]}
+          rows={result.ProductsWithChangedPriceIndices.map((change) => ({
+            key: change.ProductPackageID,
+            cells: [
+              change.ProductPackageID,
+              indexText(change.OldPriceIndex),
+              indexText(change.NewPriceIndex),
+              indexText(change.LastNonZeroPriceIndex),
+            ],
+          }))}
+        />
+      </Section>
+    </>
+  );
+}
+
+function StockProblems({ result }: { result: StockImportResult }) {
+  return (
+    <>
+      <Section titleId="ozonProduct.result.missingWarehouses" count={result.MissingWarehouses.length}>
+        <Items items={result.MissingWarehouses} />
+      </Section>
+      <Section titleId="ozonProduct.result.missingPackages" count={result.MissingProductPackageIDs.length}>
+        <Items items={result.MissingProductPackageIDs} />
+      </Section>
+      <Section titleId="ozonProduct.result.badPackages" count={result.BadProductPackageIDs.length}>
+        <Items items={result.BadProductPackageIDs} />
+      </Section>
+      <Section titleId="ozonProduct.result.clusterStocks" count={result.ClusterStocks.length}>
+        <NumbersTable
+          headerIds={['ozonProduct.result.cluster', 'ozonProduct.result.stock', 'ozonProduct.result.discountedStock']}
+          rows={result.ClusterStocks.map((cluster) => ({
+            key: cluster.ClusterID,
+            cells: [
+              cluster.ClusterName,
+              `${cluster.OldStock} → ${cluster.NewStock}`,
+              `${cluster.OldDiscountedStock} → ${cluster.NewDiscountedStock}`,
+            ],
+          }))}
+        />
+      </Section>
+    </>
+  );
+}
+
+function WarehouseCounts({ result }: { result: WarehouseImportResult }) {
+  const rows: [string, number][] = [
+    ['sync.result.clusters', result.clusters],
+    ['sync.result.warehouses', result.warehouses],
+    ['sync.result.missingWarehouses', result.missing],
+  ];
+  return (
+    <NumbersTable
+      headerIds={['sync.result.what', 'sync.result.count']}
+      rows={rows.map(([id, value]) => ({
+        key: id,
+        cells: [<FormattedMessage key="name" id={id} />, <FormattedNumber key="value" value={value} />],
+      }))}
+    />
+  );
+}
+
+/** Every problem of an import's result, by kind; the counts of a warehouse import. */
+export function ImportProblems({ outcome }: { outcome: ImportOutcome }) {
+  switch (outcome.kind) {
+    case 'products':
+      return <ProductProblems result={outcome.result} />;
+    case 'stocks':
+      return <StockProblems result={outcome.result} />;
+    case 'warehouses':
+      return <WarehouseCounts result={outcome.result} />;
+  }
+}

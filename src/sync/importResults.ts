@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import type { Job } from '../../contracts/jobs.js';
+import {
+  productImportResult,
+  stockImportResult,
+  type ProductImportResult,
+  type StockImportResult,
+} from '../../contracts/ozonProducts.js';
+
+/** What an import of Ozon's clusters and warehouses reports: how many, and how many Ozon no longer lists. */
+export const warehouseImportResult = z.object({
+  clusters: z.number().int(),
+  warehouses: z.number().int(),
+  missing: z.number().int(),
+});
+export type WarehouseImportResult = z.infer<typeof warehouseImportResult>;
+
+export type ImportOutcome =
+  | { kind: 'warehouses'; result: WarehouseImportResult }
+  | { kind: 'products'; result: ProductImportResult }
+  | { kind: 'stocks'; result: StockImportResult };
+
+/** A finished job's result read by its kind; null when there is none or it is not what this app knows. */
+export function outcomeOf(job: Pick<Job, 'Kind' | 'Result'>): ImportOutcome | null {
+  if (job.Result === null || job.Result === undefined) return null;
+  switch (job.Kind) {
+    case 'ImportOzonWarehouses': {
+      const parsed = warehouseImportResult.safeParse(job.Result);
+      return parsed.success ? { kind: 'warehouses', result: parsed.data } : null;
+    }
+    case 'ImportOzonProducts': {
+      const parsed = productImportResult.safeParse(job.Result);
+      return parsed.success ? { kind: 'products', result: parsed.data } : null;
+    }
+    case 'ImportOzonProductStocks': {
+      const parsed = stockImportResult.safeParse(job.Result);
+      return parsed.success ? { kind: 'stocks', result: parsed.data } : null;
+    }
+  }
+}
+
+/**
+ * The problems an import found: records that do not fit (no package, not a package ID, no SKU, a
+ * warehouse not imported, one Ozon no longer lists) and price indexes that changed. The stock per
+ * cluster is a change, not a problem.
+ */
+export function problemCount(outcome: ImportOutcome): number {
+  switch (outcome.kind) {
+    case 'warehouses':
+      return outcome.result.missing;
+    case 'products': {
+      const { result } = outcome;
+      return (
+        result.MissingProductPackageIDs.length +
+        result.BadProductPackageIDs.length +
+        result.ProductsWithoutSkus.length +
+        result.ProductsWithChangedPriceIndices.length
+      );
+    }
+    case 'stocks': {
+      const { result } = outcome;
+      return (
+        result.MissingWarehouses.length + result.MissingProductPackageIDs.length + result.BadProductPackageIDs.length
+      );
+    }
+  }
+}
+
+/** The problem count of a finished job, or null when it has no result to count from. */
+export function jobProblemCount(job: Pick<Job, 'Kind' | 'Result'>): number | null {
+  const outcome = outcomeOf(job);
+  return outcome ? problemCount(outcome) : null;
+}
