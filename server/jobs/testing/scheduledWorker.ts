@@ -1,6 +1,6 @@
 // A server process reduced to its job engine, for the test that runs two of them on one PostgreSQL:
 // the real engine, schedules and claiming, with a sync family that only records which process ran it.
-import pino from 'pino';
+import Fastify from 'fastify';
 import { openDatabase } from '../../db/database.js';
 import { jobEngine } from '../jobEngine.js';
 
@@ -18,7 +18,7 @@ const engine = jobEngine(
       run: async () => ({ worker: process.pid }),
     },
   ],
-  pino({ level: 'silent' }),
+  Fastify({ logger: false }).log,
   { pollMs: 50, heartbeatMs: 200 },
 );
 await engine.start();
