@@ -17,15 +17,22 @@ export interface CityHierarchyItem {
 }
 
 /** One node of the uploaded file; field names are the file's own (camelCase), not the wire's PascalCase. */
-export const cityHierarchyItem: z.ZodType<CityHierarchyItem> = z.lazy(() =>
-  z.object({
-    uid: z.string().trim().min(1, 'must not be blank').max(100),
-    name: z.string().trim().min(1, 'must not be blank').max(300),
-    type: z.enum(cityHierarchyTypes, { error: 'must be one of country, federal, region, city' }),
-    areaId: z.number().int().min(1).nullish(),
-    nodes: z.array(cityHierarchyItem).max(100_000).optional(),
-  }),
-);
+// Registered by id: a recursive schema is described once in the OpenAPI components and referenced.
+export const cityHierarchyItem: z.ZodType<CityHierarchyItem> = z
+  .lazy(() =>
+    z.object({
+      uid: z.string().trim().min(1, 'must not be blank').max(100),
+      name: z.string().trim().min(1, 'must not be blank').max(300),
+      type: z.enum(cityHierarchyTypes, { error: 'must be one of country, federal, region, city' }),
+      areaId: z.number().int().min(1).nullish(),
+      nodes: z
+        .array(cityHierarchyItem)
+        .max(100_000)
+        .optional()
+        .describe(`The nodes inside this one; at most ${MAX_CITY_HIERARCHY_DEPTH} levels in all`),
+    }),
+  )
+  .meta({ id: 'CityHierarchyItem' });
 
 export const cityHierarchy = z.array(cityHierarchyItem).min(1, 'is empty').max(1000);
 

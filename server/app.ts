@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCors from '@fastify/cors';
-import fastifyHelmet from '@fastify/helmet';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accessTokens as createAccessTokens } from './auth/accessTokens.js';
@@ -20,6 +19,7 @@ import { errorHandlerPlugin } from './http/errorHandler.js';
 import { frameworkErrorProblem } from './http/frameworkErrors.js';
 import { healthRoutes } from './http/health.js';
 import { openApiPlugin } from './http/openapi.js';
+import { securityHeadersPlugin } from './http/securityHeaders.js';
 import { spaPlugin } from './http/spa.js';
 import { wellFormedTextPlugin } from './http/wellFormedText.js';
 import { loggerOptions } from './logger.js';
@@ -101,16 +101,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(errorHandlerPlugin);
   await app.register(wellFormedTextPlugin);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'img-src': ["'self'", 'data:', 'https:'],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        // Self-hosted on plain HTTP in a LAN is normal here: upgrading would break every asset.
-        'upgrade-insecure-requests': null,
-      },
-    },
-  });
+  await app.register(securityHeadersPlugin);
   if (config.corsOrigins.length > 0)
     await app.register(fastifyCors, { origin: config.corsOrigins, credentials: false });
   await app.register(openApiPlugin);
@@ -144,7 +135,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(tokenRoutes, { tokens });
   await app.register(
     async (v1) => {
-      await v1.register(requireBearer, { accessTokens });
+      await v1.register(requireBearer, { accessTokens, db });
       await v1.register(productRoutes, {
         prefix: '/Product',
         products: productService({ db }),

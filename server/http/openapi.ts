@@ -2,7 +2,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
 /** The OpenAPI document is generated from the route schemas: GET /openapi.json, browsable at /docs. */
 export const openApiPlugin = fp(async (app: FastifyInstance) => {
@@ -19,6 +19,8 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
+    // Schemas registered with an id (the recursive ones) become components the document references.
+    transformObject: jsonSchemaTransformObject,
     transform: (input) => {
       const transformed = jsonSchemaTransform(input);
       if (input.url.startsWith('/v1/') || input.url.startsWith('/ml/')) {
@@ -27,6 +29,11 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
       return transformed;
     },
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/docs', staticCSP: true });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/docs',
+    staticCSP: true,
+    // Its own policy asks for HTTPS, which breaks /docs served over plain HTTP on a LAN address.
+    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/g, ''),
+  });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 });
