@@ -4,50 +4,65 @@ import { TooManyRequestsError } from '../http/problems.js';
 export interface LoginLimits {
   /** Attempts from one address per window, right or wrong (password spraying across logins). */
   perAddress: { points: number; windowSeconds: number };
-  /** Wrong passwords for one login per window (guessing one account from many addresses). */
-  perLogin: { points: number; windowSeconds: number };
+  /**
+   * Wrong passwords for one login from one address: after the free ones, each failure holds that pair
+   * back for a delay that doubles, up to the maximum. Failures are remembered for the window (from the
+   * first one) and forgotten on a right password. Keyed by address too, so nobody can lock the rightful
+   * user out from elsewhere by guessing wrong on purpose.
+   */
+  perLoginAndAddress: {
+    freeFailures: number;
+    firstDelaySeconds: number;
+    maxDelaySeconds: number;
+    windowSeconds: number;
+  };
 }
 
 export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
   perAddress: { points: 30, windowSeconds: 60 },
-  perLogin: { points: 5, windowSeconds: 15 * 60 },
+  perLoginAndAddress: { freeFailures: 3, firstDelaySeconds: 1, maxDelaySeconds: 15 * 60, windowSeconds: 24 * 60 * 60 },
 };
 
 export interface LoginLimiter {
-  /** Counts an attempt; throws 429 when the address or the login has no attempts left. */
+  /** Counts an attempt; throws 429 when the address, or this login from it, has to wait. */
   beforeAttempt(login: string, address: string): Promise<void>;
-  afterFailure(login: string): Promise<void>;
-  afterSuccess(login: string): Promise<void>;
+  afterFailure(login: string, address: string): Promise<void>;
+  afterSuccess(login: string, address: string): Promise<void>;
 }
 
-function tooMany(res: RateLimiterRes): TooManyRequestsError {
-  const seconds = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+function tooMany(msBeforeNext: number): TooManyRequestsError {
+  const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
   return new TooManyRequestsError(`Too many login attempts. Try again in ${seconds} seconds.`, seconds);
 }
 
 export function loginLimiter(limits: LoginLimits = DEFAULT_LOGIN_LIMITS): LoginLimiter {
-  const byAddress = new RateLimiterMemory({
-    points: limits.perAddress.points,
-    duration: limits.perAddress.windowSeconds,
-  });
-  const byLogin = new RateLimiterMemory({ points: limits.perLogin.points, duration: limits.perLogin.windowSeconds });
-  const loginKey = (login: string) => login.trim().toLowerCase();
+  const { perAddress, perLoginAndAddress: pair } = limits;
+  const byAddress = new RateLimiterMemory({ points: perAddress.points, duration: perAddress.windowSeconds });
+  const failures = new RateLimiterMemory({ points: Number.MAX_SAFE_INTEGER, duration: pair.windowSeconds });
+  const delays = new RateLimiterMemory({ points: 1, duration: pair.maxDelaySeconds });
+  const pairKey = (login: string, address: string) => JSON.stringify([login.trim().toLowerCase(), address]);
+  const delayAfter = (failureCount: number) =>
+    Math.min(pair.maxDelaySeconds, pair.firstDelaySeconds * 2 ** (failureCount - pair.freeFailures - 1));
+
   return {
     async beforeAttempt(login, address) {
-      const blockedLogin = await byLogin.get(loginKey(login));
-      if (blockedLogin && blockedLogin.remainingPoints <= 0) throw tooMany(blockedLogin);
+      const delayed = await delays.get(pairKey(login, address));
+      if (delayed && delayed.remainingPoints <= 0 && delayed.msBeforeNext > 0) throw tooMany(delayed.msBeforeNext);
       try {
         await byAddress.consume(address);
       } catch (error) {
-        if (error instanceof RateLimiterRes) throw tooMany(error);
+        if (error instanceof RateLimiterRes) throw tooMany(error.msBeforeNext);
         throw error;
       }
     },
-    async afterFailure(login) {
-      await byLogin.penalty(loginKey(login));
+    async afterFailure(login, address) {
+      const key = pairKey(login, address);
+      const { consumedPoints } = await failures.penalty(key);
+      if (consumedPoints > pair.freeFailures) await delays.block(key, delayAfter(consumedPoints));
     },
-    async afterSuccess(login) {
-      await byLogin.delete(loginKey(login));
+    async afterSuccess(login, address) {
+      const key = pairKey(login, address);
+      await Promise.all([failures.delete(key), delays.delete(key)]);
     },
   };
 }

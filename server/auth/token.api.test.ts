@@ -117,31 +117,3 @@ describe('security token service', () => {
     }
   });
 });
-
-describe('login rate limits', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({
-      loginLimits: { perAddress: { points: 6, windowSeconds: 60 }, perLogin: { points: 3, windowSeconds: 600 } },
-    });
-  });
-  afterAll(() => t.close());
-
-  const attempt = (Login: string, Password: string, remoteAddress = '10.0.0.1') =>
-    t.app.inject({ method: 'POST', url: '/Token/Login', payload: { Login, Password }, remoteAddress });
-
-  it('locks a login after repeated wrong passwords, even for the right one, from any address', async () => {
-    for (let i = 0; i < 3; i += 1) expect((await attempt('seller', 'wrong', `10.0.1.${i}`)).statusCode).toBe(401);
-    const locked = await attempt('seller', SELLER.Password, '10.0.2.1');
-    expect(locked.statusCode).toBe(429);
-    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
-    expect(locked.json().detail).toMatch(/Too many login attempts/);
-  });
-
-  it('limits attempts from one address across logins', async () => {
-    const results = [];
-    for (let i = 0; i < 7; i += 1) results.push((await attempt(`someone${i}`, 'wrong', '10.9.9.9')).statusCode);
-    expect(results.slice(0, 6).every((status) => status === 401)).toBe(true);
-    expect(results[6]).toBe(429);
-  });
-});

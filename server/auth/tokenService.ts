@@ -45,10 +45,10 @@ export function tokenService({ db, accessTokens, limiter, now = () => new Date()
       const user = await findUserByLogin(db, login);
       const valid = await verifyPassword(password, user?.password_hash ?? (await decoy()));
       if (!user || !valid) {
-        await limiter.afterFailure(login);
+        await limiter.afterFailure(login, address);
         throw new UnauthorizedError(WRONG_CREDENTIALS);
       }
-      await limiter.afterSuccess(login);
+      await limiter.afterSuccess(login, address);
       await deleteExpiredRefreshTokens(db, now());
       const RefreshToken = await issueRefreshToken(user.id, randomUUID(), db);
       const AccessToken = await accessTokens.sign({ userId: user.id, login: user.login });

@@ -56,7 +56,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     ozonRetry: options.ozonRetry,
     loginLimits: options.loginLimits ?? {
       perAddress: { points: 1000, windowSeconds: 60 },
-      perLogin: { points: 1000, windowSeconds: 60 },
+      perLoginAndAddress: { freeFailures: 1000, firstDelaySeconds: 1, maxDelaySeconds: 1, windowSeconds: 60 },
     },
   });
   await app.ready();
