@@ -19,3 +19,7 @@ export type RefreshRequest = z.infer<typeof refreshRequest>;
 
 export const refreshedToken = z.object({ accessToken: z.string(), refreshToken: z.string() });
 export type RefreshedToken = z.infer<typeof refreshedToken>;
+
+/** Logout ends the session the refresh token belongs to. */
+export const logoutRequest = z.object({ RefreshToken: z.string().min(1) });
+export type LogoutRequest = z.infer<typeof logoutRequest>;

@@ -135,7 +135,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(tokenRoutes, { tokens });
   await app.register(
     async (v1) => {
-      await v1.register(requireBearer, { accessTokens });
+      await v1.register(requireBearer, { accessTokens, db });
       await v1.register(productRoutes, {
         prefix: '/Product',
         products: productService({ db }),

@@ -7,7 +7,11 @@ const AUDIENCE = 'seller-backoffice-api';
 export interface AccessTokenClaims {
   userId: number;
   login: string;
+  /** The session (refresh-token family) the token was issued in: revoking it stops the token at once. */
+  sessionId: string;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface AccessTokens {
   sign(claims: AccessTokenClaims): Promise<string>;
@@ -17,8 +21,8 @@ export interface AccessTokens {
 
 export function accessTokens(secret: Uint8Array, now: () => Date = () => new Date()): AccessTokens {
   return {
-    sign: ({ userId, login }) =>
-      new SignJWT({ login })
+    sign: ({ userId, login, sessionId }) =>
+      new SignJWT({ login, sid: sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(userId))
         .setIssuer(ISSUER)
@@ -35,8 +39,11 @@ export function accessTokens(secret: Uint8Array, now: () => Date = () => new Dat
           currentDate: options.ignoreExpiry ? new Date(0) : now(),
         });
         const userId = Number(payload.sub);
-        if (!Number.isInteger(userId) || typeof payload.login !== 'string') return null;
-        return { userId, login: payload.login };
+        const { login, sid } = payload;
+        // Tokens from before sessions carry no sid: refused, the web app refreshes them.
+        if (!Number.isInteger(userId) || typeof login !== 'string' || typeof sid !== 'string' || !UUID.test(sid))
+          return null;
+        return { userId, login, sessionId: sid };
       } catch (error) {
         if (error instanceof joseErrors.JOSEError) return null;
         throw error;

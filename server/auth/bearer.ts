@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Db } from '../db/database.js';
 import { UnauthorizedError } from '../http/problems.js';
 import type { AccessTokenClaims, AccessTokens } from './accessTokens.js';
+import { isSessionActive } from './sessionRepository.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -9,15 +11,22 @@ declare module 'fastify' {
   }
 }
 
-/** Adds an onRequest hook to the scope it is registered in: every route there needs a valid bearer token. */
-export const requireBearer = fp<{ accessTokens: AccessTokens }>(async (app: FastifyInstance, { accessTokens }) => {
-  if (!app.hasRequestDecorator('user')) app.decorateRequest('user', null);
-  app.addHook('onRequest', async (request: FastifyRequest) => {
-    const header = request.headers.authorization ?? '';
-    const match = /^Bearer\s+(\S+)$/i.exec(header);
-    if (!match) throw new UnauthorizedError('Sign in first: this call needs an access token.');
-    const claims = await accessTokens.verify(match[1]);
-    if (!claims) throw new UnauthorizedError('The access token is invalid or has expired.');
-    request.user = claims;
-  });
-});
+/**
+ * Adds an onRequest hook to the scope it is registered in: every route there needs a valid bearer token
+ * whose session is still active (not logged out, not ended by a password change, its user not removed).
+ */
+export const requireBearer = fp<{ accessTokens: AccessTokens; db: Db }>(
+  async (app: FastifyInstance, { accessTokens, db }) => {
+    if (!app.hasRequestDecorator('user')) app.decorateRequest('user', null);
+    app.addHook('onRequest', async (request: FastifyRequest) => {
+      const header = request.headers.authorization ?? '';
+      const match = /^Bearer\s+(\S+)$/i.exec(header);
+      if (!match) throw new UnauthorizedError('Sign in first: this call needs an access token.');
+      const claims = await accessTokens.verify(match[1]);
+      if (!claims) throw new UnauthorizedError('The access token is invalid or has expired.');
+      if (!(await isSessionActive(db, claims.sessionId, claims.userId)))
+        throw new UnauthorizedError('The session has ended. Sign in again.');
+      request.user = claims;
+    });
+  },
+);

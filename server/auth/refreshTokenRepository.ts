@@ -3,10 +3,10 @@ import type { DbOrTrx } from '../db/database.js';
 export interface RefreshTokenRow {
   id: number;
   user_id: number;
+  /** The session the token belongs to. */
   family_id: string;
   expires_at: Date;
   used_at: Date | null;
-  revoked_at: Date | null;
 }
 
 export async function insertRefreshToken(
@@ -21,16 +21,21 @@ export async function insertRefreshToken(
       token_hash: token.tokenHash,
       expires_at: token.expiresAt,
       used_at: null,
-      revoked_at: null,
     })
     .execute();
 }
 
-/** Locks the row so two concurrent refreshes with one token cannot both rotate it. */
+const COLUMNS = ['id', 'user_id', 'family_id', 'expires_at', 'used_at'] as const;
+
+export function findRefreshToken(db: DbOrTrx, tokenHash: string): Promise<RefreshTokenRow | undefined> {
+  return db.selectFrom('refresh_tokens').select(COLUMNS).where('token_hash', '=', tokenHash).executeTakeFirst();
+}
+
+/** Locks the row so two concurrent refreshes with one token take turns. */
 export function findRefreshTokenForUpdate(db: DbOrTrx, tokenHash: string): Promise<RefreshTokenRow | undefined> {
   return db
     .selectFrom('refresh_tokens')
-    .select(['id', 'user_id', 'family_id', 'expires_at', 'used_at', 'revoked_at'])
+    .select(COLUMNS)
     .where('token_hash', '=', tokenHash)
     .forUpdate()
     .executeTakeFirst();
@@ -38,24 +43,6 @@ export function findRefreshTokenForUpdate(db: DbOrTrx, tokenHash: string): Promi
 
 export async function markRefreshTokenUsed(db: DbOrTrx, id: number, at: Date): Promise<void> {
   await db.updateTable('refresh_tokens').set({ used_at: at }).where('id', '=', id).execute();
-}
-
-export async function revokeFamily(db: DbOrTrx, familyId: string, at: Date): Promise<void> {
-  await db
-    .updateTable('refresh_tokens')
-    .set({ revoked_at: at })
-    .where('family_id', '=', familyId)
-    .where('revoked_at', 'is', null)
-    .execute();
-}
-
-export async function revokeUserTokens(db: DbOrTrx, userId: number, at: Date): Promise<void> {
-  await db
-    .updateTable('refresh_tokens')
-    .set({ revoked_at: at })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .execute();
 }
 
 /** Tokens past their lifetime carry no information worth keeping. */

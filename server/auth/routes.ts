@@ -1,5 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { jwtToken, loginModel, refreshRequest, refreshedToken, type RefreshRequest } from '../../contracts/auth.js';
+import {
+  jwtToken,
+  loginModel,
+  logoutRequest,
+  refreshRequest,
+  refreshedToken,
+  type RefreshRequest,
+} from '../../contracts/auth.js';
+import { noContent } from '../http/noContent.js';
 import type { TokenService } from './tokenService.js';
 
 function refreshPair(body: RefreshRequest): { refreshToken: string; accessToken?: string } {
@@ -8,7 +16,7 @@ function refreshPair(body: RefreshRequest): { refreshToken: string; accessToken?
   return { refreshToken: body.refreshToken, accessToken: body.accessToken };
 }
 
-/** The security token service of SPEC.md section 7: /Token/Login and /Token/Refresh. */
+/** The security token service of SPEC.md section 7: /Token/Login, /Token/Refresh and /Token/Logout. */
 export const tokenRoutes: FastifyPluginAsyncZod<{ tokens: TokenService }> = async (app, { tokens }) => {
   app.post('/Token/Login', {
     schema: {
@@ -32,6 +40,21 @@ export const tokenRoutes: FastifyPluginAsyncZod<{ tokens: TokenService }> = asyn
     handler: (request) => {
       const { refreshToken, accessToken } = refreshPair(request.body);
       return tokens.refresh(refreshToken, accessToken);
+    },
+  });
+
+  // Takes the refresh token, not the bearer: it names the session even after the access token expired.
+  app.post('/Token/Logout', {
+    schema: {
+      operationId: 'logout',
+      tags: ['Security token'],
+      summary: 'End the session of a refresh token: its refresh and access tokens stop working at once',
+      body: logoutRequest,
+      response: { 204: noContent },
+    },
+    handler: async (request, reply) => {
+      await tokens.logout(request.body.RefreshToken);
+      return reply.code(204).send(null);
     },
   });
 };

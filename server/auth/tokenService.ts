@@ -7,14 +7,25 @@ import type { LoginLimiter } from './loginLimiter.js';
 import { hashPassword, verifyPassword } from './password.js';
 import {
   deleteExpiredRefreshTokens,
+  findRefreshToken,
   findRefreshTokenForUpdate,
   insertRefreshToken,
   markRefreshTokenUsed,
-  revokeFamily,
 } from './refreshTokenRepository.js';
+import {
+  deleteSessionsWithoutTokens,
+  findSessionForUpdate,
+  insertSession,
+  revokeSession,
+} from './sessionRepository.js';
 import { findUserById, findUserByLogin } from './userRepository.js';
 
 export const REFRESH_TOKEN_TTL_DAYS = 30;
+/**
+ * How long a rotated refresh token still works: two tabs refreshing with one token at once both get a
+ * pair of the same session. Only a reuse later than this counts as theft and ends the session.
+ */
+export const REFRESH_GRACE_SECONDS = 30;
 const WRONG_CREDENTIALS = 'Wrong login or password.';
 const SIGN_IN_AGAIN = 'The session has ended. Sign in again.';
 
@@ -32,12 +43,14 @@ export function tokenService({ db, accessTokens, limiter, now = () => new Date()
   let decoyHash: Promise<string> | undefined;
   const decoy = () => (decoyHash ??= hashPassword(randomBytes(16).toString('hex')));
 
-  async function issueRefreshToken(userId: number, familyId: string, trx: DbOrTrx) {
+  async function issueRefreshToken(userId: number, sessionId: string, trx: DbOrTrx) {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(now().getTime() + REFRESH_TOKEN_TTL_DAYS * 86_400_000);
-    await insertRefreshToken(trx, { userId, familyId, tokenHash: sha256(token), expiresAt });
+    await insertRefreshToken(trx, { userId, familyId: sessionId, tokenHash: sha256(token), expiresAt });
     return token;
   }
+
+  const withinGrace = (usedAt: Date) => now().getTime() - usedAt.getTime() <= REFRESH_GRACE_SECONDS * 1000;
 
   return {
     async login(login: string, password: string, address: string): Promise<JwtToken> {
@@ -50,34 +63,51 @@ export function tokenService({ db, accessTokens, limiter, now = () => new Date()
       }
       await limiter.afterSuccess(login, address);
       await deleteExpiredRefreshTokens(db, now());
-      const RefreshToken = await issueRefreshToken(user.id, randomUUID(), db);
-      const AccessToken = await accessTokens.sign({ userId: user.id, login: user.login });
+      await deleteSessionsWithoutTokens(db);
+      const sessionId = randomUUID();
+      const RefreshToken = await db.transaction().execute(async (trx) => {
+        await insertSession(trx, { id: sessionId, userId: user.id });
+        return issueRefreshToken(user.id, sessionId, trx);
+      });
+      const AccessToken = await accessTokens.sign({ userId: user.id, login: user.login, sessionId });
       return { AccessToken, RefreshToken };
     },
 
-    /** Rotates the refresh token; a token that was already rotated revokes its whole family. */
+    /**
+     * Rotates the refresh token. The rotated one still gives a pair of the same session for a short grace
+     * period (two tabs at once); later, it is taken for stolen and ends the whole session.
+     */
     async refresh(refreshToken: string, accessToken?: string): Promise<RefreshedToken> {
       const pairClaims = accessToken ? await accessTokens.verify(accessToken, { ignoreExpiry: true }) : undefined;
       const outcome = await db.transaction().execute(async (trx) => {
         const row = await findRefreshTokenForUpdate(trx, sha256(refreshToken));
-        if (!row || row.revoked_at) return { ok: false as const };
-        if (row.used_at) {
-          await revokeFamily(trx, row.family_id, now());
+        if (!row) return { ok: false as const };
+        const session = await findSessionForUpdate(trx, row.family_id);
+        if (!session || session.revoked_at) return { ok: false as const };
+        if (row.used_at && !withinGrace(row.used_at)) {
+          await revokeSession(trx, row.family_id, now());
           return { ok: false as const };
         }
         if (row.expires_at.getTime() <= now().getTime()) return { ok: false as const };
         if (accessToken !== undefined && pairClaims?.userId !== row.user_id) return { ok: false as const };
         const user = await findUserById(trx, row.user_id);
         if (!user) return { ok: false as const };
-        await markRefreshTokenUsed(trx, row.id, now());
+        if (!row.used_at) await markRefreshTokenUsed(trx, row.id, now());
         const token = await issueRefreshToken(user.id, row.family_id, trx);
-        return { ok: true as const, user, token };
+        return { ok: true as const, user, sessionId: row.family_id, token };
       });
       if (!outcome.ok) throw new UnauthorizedError(SIGN_IN_AGAIN);
+      const { user, sessionId, token } = outcome;
       return {
-        accessToken: await accessTokens.sign({ userId: outcome.user.id, login: outcome.user.login }),
-        refreshToken: outcome.token,
+        accessToken: await accessTokens.sign({ userId: user.id, login: user.login, sessionId }),
+        refreshToken: token,
       };
+    },
+
+    /** Ends the session of the refresh token (any token of it, even a rotated one); unknown ones are ignored. */
+    async logout(refreshToken: string): Promise<void> {
+      const row = await findRefreshToken(db, sha256(refreshToken));
+      if (row) await revokeSession(db, row.family_id, now());
     },
   };
 }

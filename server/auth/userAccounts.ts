@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.js';
 import { generatePassword, hashPassword, verifyPassword } from './password.js';
-import { revokeUserTokens } from './refreshTokenRepository.js';
+import { revokeUserSessions } from './sessionRepository.js';
 import {
   countUsers,
   deleteUser,
@@ -31,10 +31,11 @@ export function userAccounts(db: Db) {
       if (!user) throw new AccountError(`There is no user ${login}.`);
       await db.transaction().execute(async (trx) => {
         await updateUserPassword(trx, user.id, await hashPassword(password));
-        await revokeUserTokens(trx, user.id, new Date());
+        await revokeUserSessions(trx, user.id, new Date());
       });
     },
 
+    /** Deletes the user; their sessions go with them, which stops their tokens at once. */
     async remove(login: string): Promise<void> {
       const user = await findUserByLogin(db, login);
       if (!user) throw new AccountError(`There is no user ${login}.`);

@@ -17,6 +17,13 @@ export interface RefreshTokensTable {
   created_at: ColumnType<Date, never, never>;
   expires_at: Date;
   used_at: Date | null;
+}
+
+/** One sign-in: its refresh tokens are the family `family_id`; revoked ends them and its access tokens. */
+export interface SessionsTable {
+  id: string;
+  user_id: number;
+  created_at: ColumnType<Date, never, never>;
   revoked_at: Date | null;
 }
 
@@ -213,6 +220,7 @@ export interface OzonConnectionTable {
 export interface DatabaseSchema {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
+  sessions: SessionsTable;
   product_categories: ProductCategoriesTable;
   products: ProductsTable;
   product_packages: ProductPackagesTable;
