@@ -1,11 +1,12 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, type Transaction } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
-import lockfile from 'proper-lockfile';
+import { lockDataDir } from './dataDirLock.js';
 import type { DatabaseSchema } from './schema.js';
+
+export { DatabaseLockedError } from './dataDirLock.js';
 
 export type Db = Kysely<DatabaseSchema>;
 export type DbOrTrx = Db | Transaction<DatabaseSchema>;
@@ -25,8 +26,6 @@ export interface Database {
 
 export type DatabaseTarget =
   { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string } | { kind: 'memory' };
-
-export class DatabaseLockedError extends Error {}
 
 // numeric and bigint arrive as numbers (money is rounded at the edge); dates stay 'YYYY-MM-DD'.
 const NUMERIC_OID = 1700;
@@ -124,28 +123,4 @@ async function openPglite(target: { kind: 'pglite'; dataDir: string } | { kind: 
       await release();
     },
   };
-}
-
-/** PGlite is single-process: a second server on the same directory must stop, not corrupt it. */
-async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
-  fs.mkdirSync(dataDir, { recursive: true });
-  try {
-    return await lockfile.lock(dataDir, {
-      lockfilePath: path.join(dataDir, 'database.lock'),
-      stale: 15_000,
-      update: 5_000,
-      onCompromised: (error) => {
-        throw new DatabaseLockedError(`Lost the lock on ${dataDir}: ${error.message}`);
-      },
-    });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ELOCKED') {
-      throw new DatabaseLockedError(
-        `The data directory ${dataDir} is in use by another process of this app. ` +
-          'Stop that process first (a lock left by a crashed process expires after 15 seconds), ' +
-          'or start this one with another DATA_DIR or a DATABASE_URL.',
-      );
-    }
-    throw error;
-  }
 }
