@@ -50,6 +50,7 @@ test('logging out from the profile sidebar forgets the session', async ({ page }
   await screenshot(page, 'session-ozon-check');
   await check.getByRole('button', { name: t('common.close') }).click();
 
+  const accessToken = await page.evaluate(() => localStorage.getItem('accessToken'));
   await profile.getByRole('button', { name: t('profile.logout') }).click();
   await expectPath(page, '/auth/login');
   await expect(page.getByRole('heading', { name: t('login.title') })).toBeVisible();
@@ -57,6 +58,11 @@ test('logging out from the profile sidebar forgets the session', async ({ page }
     ['accessToken', 'refreshToken', 'user'].map((key) => localStorage.getItem(key)),
   );
   expect(left).toEqual([null, null, null]);
+  // The session ended on the server too: the access token it had opens nothing any more.
+  const stale = await page.request.get('/v1/Product/GetProductCategories', {
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
+  expect(stale.status()).toBe(401);
 
   // The shell is closed to the logged-out user again.
   await page.goto('/product/list');

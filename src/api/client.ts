@@ -30,6 +30,9 @@ export interface DownloadedFile {
   fileName: string;
 }
 
+// Logging out must not hang the button on a server that does not answer.
+const LOGOUT_TIMEOUT_MS = 5_000;
+
 const FAMILY_URL: Record<ServiceFamily, keyof ClientConfig> = {
   reader: 'ReaderUrl',
   command: 'CommandUrl',
@@ -99,6 +102,22 @@ export function createApiClient(options: ApiClientOptions) {
       const response = await tokenHttp.post('Token/Login', { json: model });
       if (!isSuccess(response.status, 'token')) throw await toApiError(response, 'token');
       return jwtToken.parse(await response.json());
+    },
+
+    /**
+     * Ends the session on the server (its tokens stop there at once), then forgets it here. Fail-soft: an
+     * unreachable or failing server still leaves the browser logged out.
+     */
+    async logout(): Promise<void> {
+      const refreshToken = session.refreshToken();
+      try {
+        if (refreshToken)
+          await tokenHttp.post('Token/Logout', { json: { RefreshToken: refreshToken }, timeout: LOGOUT_TIMEOUT_MS });
+      } catch {
+        // Offline or timed out: the session ends on the server when its refresh token expires.
+      } finally {
+        session.clear();
+      }
     },
 
     /** A JSON call; resolves to null on 204. */

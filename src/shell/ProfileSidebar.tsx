@@ -21,9 +21,9 @@ export function ProfileSidebar({ open, onClose }: { open: boolean; onClose: () =
   const { data: ozon } = useQuery({ ...ozonStatusQuery(api), enabled: open });
   const [checking, setChecking] = useState(false);
 
-  const logout = () => {
-    // Logout removes the access token, refresh token and user data (SPEC.md section 4).
-    session.clear();
+  const logout = async () => {
+    // Logout ends the session on the server, then removes the tokens and user data (SPEC.md section 4).
+    await api.logout();
     queryClient.clear();
     onClose();
     void navigate({ to: '/auth/login' });
@@ -49,7 +49,7 @@ export function ProfileSidebar({ open, onClose }: { open: boolean; onClose: () =
           <FormattedMessage id="ozonCheck.open" />
         </Button>
       )}
-      <Button variant="outlined" startIcon={<Logout />} onClick={logout}>
+      <Button variant="outlined" startIcon={<Logout />} onClick={() => void logout()}>
         <FormattedMessage id="profile.logout" />
       </Button>
       <OzonCheckDialog open={checking} onClose={() => setChecking(false)} />
