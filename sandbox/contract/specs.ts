@@ -6,8 +6,9 @@ import addFormatsModule from 'ajv-formats';
 
 /**
  * The contracts the sandbox and the client are held to: the official OpenAPI of 2025 (one file per
- * tag under shared/reference/ozon-seller-api) for methods whose version did not change, and JSON
- * schemas written from the 2026 documentation (sandbox/contract/schemas2026) for the newer ones.
+ * tag, trimmed to the methods checked, in sandbox/contract/reference2025) for methods whose version
+ * did not change, and JSON schemas written from the 2026 documentation (sandbox/contract/schemas2026)
+ * for the newer ones. Both live in the repository: the tests need nothing outside it.
  */
 export type ContractRef = { openapi: string } | { documented2026: string };
 
@@ -17,11 +18,7 @@ export interface Contract {
 }
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-const REFERENCE_DIRS = [
-  process.env.OZON_OPENAPI_DIR,
-  path.resolve(HERE, '../../../shared/reference/ozon-seller-api'),
-  path.resolve(HERE, '../../shared/reference/ozon-seller-api'),
-].filter((dir): dir is string => Boolean(dir));
+const REFERENCE_2025 = path.join(HERE, 'reference2025');
 const SCHEMAS_2026 = path.join(HERE, 'schemas2026');
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
@@ -50,12 +47,6 @@ interface OpenApiEndpoint {
   };
 }
 
-export function openApiDir(): string {
-  const dir = REFERENCE_DIRS.find((candidate) => fs.existsSync(candidate));
-  if (!dir) throw new Error(`The Ozon OpenAPI reference is not found (looked in ${REFERENCE_DIRS.join(', ')}).`);
-  return dir;
-}
-
 const jsonSchemaOf = (content: Record<string, { schema?: object }> | undefined) =>
   content?.['application/json']?.schema;
 
@@ -78,7 +69,7 @@ function normaliseRequiredFlags(node: unknown): void {
 
 /** Puts one OpenAPI file into ajv: its components plus each endpoint's inline schemas, all resolvable. */
 function loadOpenApiFile(file: string): OpenApiEndpoint[] {
-  const document = JSON.parse(fs.readFileSync(path.join(openApiDir(), file), 'utf8')) as {
+  const document = JSON.parse(fs.readFileSync(path.join(REFERENCE_2025, file), 'utf8')) as {
     endpoints: OpenApiEndpoint[];
     schemas: Record<string, object>;
   };
