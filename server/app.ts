@@ -19,6 +19,7 @@ import { errorHandlerPlugin } from './http/errorHandler.js';
 import { frameworkErrorProblem } from './http/frameworkErrors.js';
 import { healthRoutes } from './http/health.js';
 import { openApiPlugin } from './http/openapi.js';
+import { bodyIdleTimeoutPlugin, receiveTimeoutOptions } from './http/receiveTimeouts.js';
 import { securityHeadersPlugin } from './http/securityHeaders.js';
 import { spaPlugin } from './http/spa.js';
 import { wellFormedTextPlugin } from './http/wellFormedText.js';
@@ -78,6 +79,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: frameworkErrorProblem,
+    ...receiveTimeoutOptions(config),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -101,6 +103,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(errorHandlerPlugin);
   await app.register(wellFormedTextPlugin);
+  await app.register(bodyIdleTimeoutPlugin, { idleMs: config.BODY_IDLE_TIMEOUT_MS });
   await app.register(securityHeadersPlugin);
   if (config.corsOrigins.length > 0)
     await app.register(fastifyCors, { origin: config.corsOrigins, credentials: false });

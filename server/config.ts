@@ -31,6 +31,8 @@ export const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     CORS_ORIGINS: optionalText,
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
+    BODY_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
     READER_URL: optionalText,
     COMMAND_URL: optionalText,
     SHIPMENT_URL: optionalText,
