@@ -103,8 +103,8 @@ export function jobEngine(
     const definition = byKind.get(row.kind as JobKind);
     try {
       if (!definition) throw new Error(`No job definition for kind ${row.kind}`);
+      // Once run() has returned its writes are committed: the job completed, whatever came in since.
       const result = await definition.run({ signal: controller.signal, progress, startedBy: row.started_by });
-      controller.signal.throwIfAborted();
       await finishJob(db, row.id, worker, { status: 'completed', result, ...state });
       log.info({ job: row.id, kind: row.kind, done: state.done }, 'job completed');
     } catch (error) {
@@ -153,14 +153,29 @@ export function jobEngine(
     }
   }
 
+  // One tick at a time: a wake during a tick makes the next one start right after it.
+  let inTick = false;
+  let again = false;
+  function runTick() {
+    if (inTick) {
+      again = true;
+      return;
+    }
+    inTick = true;
+    ticking = tick()
+      .catch((error: unknown) => log.warn({ err: error }, 'job engine tick failed'))
+      .finally(() => {
+        inTick = false;
+        const delay = again ? 0 : pollMs;
+        again = false;
+        schedule(delay);
+      });
+  }
+
   function schedule(delay: number) {
     if (stopped) return;
     clearTimeout(timer);
-    timer = setTimeout(() => {
-      ticking = tick()
-        .catch((error: unknown) => log.warn({ err: error }, 'job engine tick failed'))
-        .finally(() => schedule(pollMs));
-    }, delay);
+    timer = setTimeout(runTick, delay);
   }
 
   /** Looks for work at once (after an enqueue) instead of at the next poll. */
