@@ -11,6 +11,7 @@ import {
   heartbeat,
   pruneFinishedJobs,
   reapJobs,
+  releaseJob,
   type JobRow,
 } from './jobRepository.js';
 import { jobProblemOf } from './jobProblem.js';
@@ -111,12 +112,7 @@ export function jobEngine(
       const reason: unknown = controller.signal.aborted ? controller.signal.reason : null;
       if (reason instanceof JobStop && reason.why === 'shutdown') {
         // Back to the queue: the next start (of this or another process) runs it again.
-        await db
-          .updateTable('jobs')
-          .set({ status: 'queued', worker: null })
-          .where('id', '=', row.id)
-          .where('worker', '=', worker)
-          .execute();
+        await releaseJob(db, row.id, worker);
       } else if (reason instanceof JobStop && reason.why === 'cancel') {
         await finishJob(db, row.id, worker, { status: 'cancelled', error: CANCELLED, ...state });
         log.info({ job: row.id, kind: row.kind }, 'job cancelled');
@@ -145,10 +141,13 @@ export function jobEngine(
       if (!row) break;
       log.info({ job: row.id, kind: row.kind, attempt: row.attempt, startedBy: row.started_by }, 'job started');
       const controller = new AbortController();
-      const done = execute(row, controller).finally(() => {
-        running.delete(row.id);
-        wake();
-      });
+      const done = execute(row, controller)
+        // The database may be gone for a moment: the reaper settles the job later.
+        .catch((error: unknown) => log.error({ err: error, job: row.id }, 'job bookkeeping failed'))
+        .finally(() => {
+          running.delete(row.id);
+          wake();
+        });
       running.set(row.id, { controller, done });
     }
   }

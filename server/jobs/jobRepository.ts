@@ -153,6 +153,20 @@ export async function finishJob(
  * attempts remain, else end failed with that reason; none stays "running" forever. Queued jobs whose
  * prerequisite failed or was cancelled end failed too.
  */
+// A newer run already queued takes the place of one that would go back to the queue.
+const noOtherQueued = sql<boolean>`NOT EXISTS (SELECT 1 FROM jobs q WHERE q.kind = jobs.kind AND q.status = 'queued')`;
+
+/** Puts a job this process stops (shutdown) back in the queue, unless a newer run is queued already. */
+export async function releaseJob(db: DbOrTrx, id: string, worker: string): Promise<void> {
+  await db
+    .updateTable('jobs')
+    .set({ status: 'queued', worker: null })
+    .where('id', '=', id)
+    .where('worker', '=', worker)
+    .where(noOtherQueued)
+    .execute();
+}
+
 export async function reapJobs(db: DbOrTrx, staleAfterMs: number): Promise<number> {
   const stale = sql<boolean>`heartbeat_at < now() - make_interval(secs => ${staleAfterMs / 1000})`;
   const requeued = await db
@@ -162,12 +176,13 @@ export async function reapJobs(db: DbOrTrx, staleAfterMs: number): Promise<numbe
     .where(stale)
     .where((eb) => eb('attempt', '<', eb.ref('max_attempts')))
     .where('cancel_requested', '=', false)
+    .where(noOtherQueued)
     .executeTakeFirst();
   const interrupted: JobProblem = {
     type: '/problems/job-interrupted',
     title: 'Interrupted',
     status: 500,
-    detail: 'The server stopped while the job ran, and it was not retried again.',
+    detail: 'The server stopped while the job ran; it was not retried (no attempts left, or a newer run is queued).',
   };
   const cancelledOnCrash: JobProblem = { ...interrupted, detail: 'The server stopped while the job was cancelled.' };
   await sql`

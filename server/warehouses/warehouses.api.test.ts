@@ -54,7 +54,8 @@ describe("Ozon's warehouses and clusters", () => {
     expect(history.TotalCount).toBe(2);
     expect(
       history.Items.every(
-        (job) => job.Status === 'Completed' && job.Done === job.Total && job.Total > 0 && job.StartedBy === 'user:seller',
+        (job) =>
+          job.Status === 'Completed' && job.Done === job.Total && job.Total > 0 && job.StartedBy === 'user:seller',
       ),
     ).toBe(true);
   });
