@@ -14,6 +14,7 @@ import { Route as NotfoundRouteImport } from './routes/notfound'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as AppOzonActionRouteImport } from './routes/_app/ozon/action'
+import { Route as AppOzonConnectionRouteImport } from './routes/_app/ozon/connection'
 import { Route as AppOzonProductRouteImport } from './routes/_app/ozon/product'
 import { Route as AppOzonReconciliationRouteImport } from './routes/_app/ozon/reconciliation'
 import { Route as AppOzonReturnsRouteImport } from './routes/_app/ozon/returns'
@@ -21,6 +22,7 @@ import { Route as AppOzonSalesOrdersRouteImport } from './routes/_app/ozon/sales
 import { Route as AppOzonStockStarvationReportRouteImport } from './routes/_app/ozon/stock-starvation-report'
 import { Route as AppOzonSupplyOrderRouteImport } from './routes/_app/ozon/supplyOrder'
 import { Route as AppOzonSupplyRegistrationTaskRouteImport } from './routes/_app/ozon/supplyRegistrationTask'
+import { Route as AppOzonSyncRouteImport } from './routes/_app/ozon/sync'
 import { Route as AppOzonTransactionRouteImport } from './routes/_app/ozon/transaction'
 import { Route as AppProductAnimatorRouteImport } from './routes/_app/product/animator'
 import { Route as AppProductListRouteImport } from './routes/_app/product/list'
@@ -57,6 +59,11 @@ const AuthLoginRoute = AuthLoginRouteImport.update({
 const AppOzonActionRoute = AppOzonActionRouteImport.update({
   id: '/ozon/action',
   path: '/ozon/action',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppOzonConnectionRoute = AppOzonConnectionRouteImport.update({
+  id: '/ozon/connection',
+  path: '/ozon/connection',
   getParentRoute: () => AppRoute,
 } as any)
 const AppOzonProductRoute = AppOzonProductRouteImport.update({
@@ -96,6 +103,11 @@ const AppOzonSupplyRegistrationTaskRoute =
     path: '/ozon/supplyRegistrationTask',
     getParentRoute: () => AppRoute,
   } as any)
+const AppOzonSyncRoute = AppOzonSyncRouteImport.update({
+  id: '/ozon/sync',
+  path: '/ozon/sync',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppOzonTransactionRoute = AppOzonTransactionRouteImport.update({
   id: '/ozon/transaction',
   path: '/ozon/transaction',
@@ -170,6 +182,7 @@ export interface FileRoutesByFullPath {
   '/notfound': typeof NotfoundRoute
   '/auth/login': typeof AuthLoginRoute
   '/ozon/action': typeof AppOzonActionRoute
+  '/ozon/connection': typeof AppOzonConnectionRoute
   '/ozon/product': typeof AppOzonProductRoute
   '/ozon/reconciliation': typeof AppOzonReconciliationRoute
   '/ozon/returns': typeof AppOzonReturnsRoute
@@ -177,6 +190,7 @@ export interface FileRoutesByFullPath {
   '/ozon/stock-starvation-report': typeof AppOzonStockStarvationReportRoute
   '/ozon/supplyOrder': typeof AppOzonSupplyOrderRoute
   '/ozon/supplyRegistrationTask': typeof AppOzonSupplyRegistrationTaskRoute
+  '/ozon/sync': typeof AppOzonSyncRoute
   '/ozon/transaction': typeof AppOzonTransactionRoute
   '/product/animator': typeof AppProductAnimatorRoute
   '/product/list': typeof AppProductListRoute
@@ -196,6 +210,7 @@ export interface FileRoutesByTo {
   '/auth/login': typeof AuthLoginRoute
   '/': typeof AppIndexRoute
   '/ozon/action': typeof AppOzonActionRoute
+  '/ozon/connection': typeof AppOzonConnectionRoute
   '/ozon/product': typeof AppOzonProductRoute
   '/ozon/reconciliation': typeof AppOzonReconciliationRoute
   '/ozon/returns': typeof AppOzonReturnsRoute
@@ -203,6 +218,7 @@ export interface FileRoutesByTo {
   '/ozon/stock-starvation-report': typeof AppOzonStockStarvationReportRoute
   '/ozon/supplyOrder': typeof AppOzonSupplyOrderRoute
   '/ozon/supplyRegistrationTask': typeof AppOzonSupplyRegistrationTaskRoute
+  '/ozon/sync': typeof AppOzonSyncRoute
   '/ozon/transaction': typeof AppOzonTransactionRoute
   '/product/animator': typeof AppProductAnimatorRoute
   '/product/list': typeof AppProductListRoute
@@ -224,6 +240,7 @@ export interface FileRoutesById {
   '/auth/login': typeof AuthLoginRoute
   '/_app/': typeof AppIndexRoute
   '/_app/ozon/action': typeof AppOzonActionRoute
+  '/_app/ozon/connection': typeof AppOzonConnectionRoute
   '/_app/ozon/product': typeof AppOzonProductRoute
   '/_app/ozon/reconciliation': typeof AppOzonReconciliationRoute
   '/_app/ozon/returns': typeof AppOzonReturnsRoute
@@ -231,6 +248,7 @@ export interface FileRoutesById {
   '/_app/ozon/stock-starvation-report': typeof AppOzonStockStarvationReportRoute
   '/_app/ozon/supplyOrder': typeof AppOzonSupplyOrderRoute
   '/_app/ozon/supplyRegistrationTask': typeof AppOzonSupplyRegistrationTaskRoute
+  '/_app/ozon/sync': typeof AppOzonSyncRoute
   '/_app/ozon/transaction': typeof AppOzonTransactionRoute
   '/_app/product/animator': typeof AppProductAnimatorRoute
   '/_app/product/list': typeof AppProductListRoute
@@ -252,6 +270,7 @@ export interface FileRouteTypes {
     | '/notfound'
     | '/auth/login'
     | '/ozon/action'
+    | '/ozon/connection'
     | '/ozon/product'
     | '/ozon/reconciliation'
     | '/ozon/returns'
@@ -259,6 +278,7 @@ export interface FileRouteTypes {
     | '/ozon/stock-starvation-report'
     | '/ozon/supplyOrder'
     | '/ozon/supplyRegistrationTask'
+    | '/ozon/sync'
     | '/ozon/transaction'
     | '/product/animator'
     | '/product/list'
@@ -278,6 +298,7 @@ export interface FileRouteTypes {
     | '/auth/login'
     | '/'
     | '/ozon/action'
+    | '/ozon/connection'
     | '/ozon/product'
     | '/ozon/reconciliation'
     | '/ozon/returns'
@@ -285,6 +306,7 @@ export interface FileRouteTypes {
     | '/ozon/stock-starvation-report'
     | '/ozon/supplyOrder'
     | '/ozon/supplyRegistrationTask'
+    | '/ozon/sync'
     | '/ozon/transaction'
     | '/product/animator'
     | '/product/list'
@@ -305,6 +327,7 @@ export interface FileRouteTypes {
     | '/auth/login'
     | '/_app/'
     | '/_app/ozon/action'
+    | '/_app/ozon/connection'
     | '/_app/ozon/product'
     | '/_app/ozon/reconciliation'
     | '/_app/ozon/returns'
@@ -312,6 +335,7 @@ export interface FileRouteTypes {
     | '/_app/ozon/stock-starvation-report'
     | '/_app/ozon/supplyOrder'
     | '/_app/ozon/supplyRegistrationTask'
+    | '/_app/ozon/sync'
     | '/_app/ozon/transaction'
     | '/_app/product/animator'
     | '/_app/product/list'
@@ -370,6 +394,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppOzonActionRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/ozon/connection': {
+      id: '/_app/ozon/connection'
+      path: '/ozon/connection'
+      fullPath: '/ozon/connection'
+      preLoaderRoute: typeof AppOzonConnectionRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/ozon/product': {
       id: '/_app/ozon/product'
       path: '/ozon/product'
@@ -417,6 +448,13 @@ declare module '@tanstack/react-router' {
       path: '/ozon/supplyRegistrationTask'
       fullPath: '/ozon/supplyRegistrationTask'
       preLoaderRoute: typeof AppOzonSupplyRegistrationTaskRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/ozon/sync': {
+      id: '/_app/ozon/sync'
+      path: '/ozon/sync'
+      fullPath: '/ozon/sync'
+      preLoaderRoute: typeof AppOzonSyncRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/ozon/transaction': {
@@ -516,6 +554,7 @@ declare module '@tanstack/react-router' {
 interface AppRouteChildren {
   AppIndexRoute: typeof AppIndexRoute
   AppOzonActionRoute: typeof AppOzonActionRoute
+  AppOzonConnectionRoute: typeof AppOzonConnectionRoute
   AppOzonProductRoute: typeof AppOzonProductRoute
   AppOzonReconciliationRoute: typeof AppOzonReconciliationRoute
   AppOzonReturnsRoute: typeof AppOzonReturnsRoute
@@ -523,6 +562,7 @@ interface AppRouteChildren {
   AppOzonStockStarvationReportRoute: typeof AppOzonStockStarvationReportRoute
   AppOzonSupplyOrderRoute: typeof AppOzonSupplyOrderRoute
   AppOzonSupplyRegistrationTaskRoute: typeof AppOzonSupplyRegistrationTaskRoute
+  AppOzonSyncRoute: typeof AppOzonSyncRoute
   AppOzonTransactionRoute: typeof AppOzonTransactionRoute
   AppProductAnimatorRoute: typeof AppProductAnimatorRoute
   AppProductListRoute: typeof AppProductListRoute
@@ -541,6 +581,7 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppIndexRoute: AppIndexRoute,
   AppOzonActionRoute: AppOzonActionRoute,
+  AppOzonConnectionRoute: AppOzonConnectionRoute,
   AppOzonProductRoute: AppOzonProductRoute,
   AppOzonReconciliationRoute: AppOzonReconciliationRoute,
   AppOzonReturnsRoute: AppOzonReturnsRoute,
@@ -548,6 +589,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppOzonStockStarvationReportRoute: AppOzonStockStarvationReportRoute,
   AppOzonSupplyOrderRoute: AppOzonSupplyOrderRoute,
   AppOzonSupplyRegistrationTaskRoute: AppOzonSupplyRegistrationTaskRoute,
+  AppOzonSyncRoute: AppOzonSyncRoute,
   AppOzonTransactionRoute: AppOzonTransactionRoute,
   AppProductAnimatorRoute: AppProductAnimatorRoute,
   AppProductListRoute: AppProductListRoute,

@@ -4,6 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { RECORD_MESSAGE_SUFFIXES } from '../forms/useRecordEditing.js';
+import { jobKinds, jobStatuses } from '../../contracts/jobs.js';
+import { ozonStatus } from '../../contracts/ozon.js';
+import { SYNC_PERIODS } from '../routes/_app/ozon/sync/-components/syncPeriods.js';
 import { layoutPreferences } from '../shell/layoutPreferences.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -49,7 +52,15 @@ function builtIds(): string[] {
       RECORD_MESSAGE_SUFFIXES.map((suffix) => `${prefix}.${suffix}`),
     ),
   );
-  return [...choices, ...records, 'errors.unexpected', 'errors.serverSide', 'errors.network'];
+  // The sync engine's names by kind, status and period; the cabinet's mode and source.
+  const sync = [
+    ...jobKinds.map((kind) => `sync.kind.${kind}`),
+    ...jobStatuses.map((status) => `sync.status.${status}`),
+    ...SYNC_PERIODS.map((period) => `sync.period.${period.id}`),
+    ...ozonStatus.shape.Mode.options.map((mode) => `ozonConnection.mode.${mode}`),
+    ...ozonStatus.shape.Source.options.map((source) => `ozonConnection.source.${source}`),
+  ];
+  return [...choices, ...records, ...sync, 'errors.unexpected', 'errors.serverSide', 'errors.network'];
 }
 
 type Element = { type: number; value?: string; options?: Record<string, { value: Element[] }>; children?: Element[] };

@@ -1,10 +1,11 @@
+import LinkIcon from '@mui/icons-material/Link';
 import Logout from '@mui/icons-material/Logout';
 import NetworkCheck from '@mui/icons-material/NetworkCheck';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import Alert from '@mui/material/Alert';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useApi, useSession } from '../api/ApiContext.js';
@@ -44,6 +45,9 @@ export function ProfileSidebar({ open, onClose }: { open: boolean; onClose: () =
           <FormattedMessage id="profile.ozonLive" values={{ clientId: ozon.ClientId }} />
         </Typography>
       )}
+      <Button variant="text" startIcon={<LinkIcon />} component={Link} to="/ozon/connection" onClick={onClose}>
+        <FormattedMessage id="profile.ozonConnection" />
+      </Button>
       {ozon && ozon.Mode !== 'None' && (
         <Button variant="text" startIcon={<NetworkCheck />} onClick={() => setChecking(true)}>
           <FormattedMessage id="ozonCheck.open" />

@@ -17,6 +17,7 @@ import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
 import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { SyncIndicator } from '../sync/SyncIndicator.js';
 import { useLayout } from './LayoutContext.js';
 
 interface TopBarAction {
@@ -61,6 +62,7 @@ export function TopBar({
           </IconButton>
         </Tooltip>
         <Box sx={{ flex: 1 }} />
+        <SyncIndicator compact={!desktop} />
         {desktop ? (
           actions.map((action) => (
             <Tooltip key={action.labelId} title={label(action.labelId)}>

@@ -4,12 +4,14 @@ import AnimationIcon from '@mui/icons-material/Animation';
 import ApiIcon from '@mui/icons-material/Api';
 import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
 import CampaignIcon from '@mui/icons-material/Campaign';
+import CloudSyncIcon from '@mui/icons-material/CloudSync';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import ImageIcon from '@mui/icons-material/Image';
 import InventoryIcon from '@mui/icons-material/Inventory';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
+import LinkIcon from '@mui/icons-material/Link';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import LocalMallIcon from '@mui/icons-material/LocalMall';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
@@ -87,6 +89,8 @@ export const menuModel: MenuSection[] = [
       { labelId: 'menu.marketplace.transactions', icon: ReceiptLongIcon, to: '/ozon/transaction' },
       { labelId: 'menu.marketplace.reconciliation', icon: RuleIcon, to: '/ozon/reconciliation' },
       { labelId: 'menu.marketplace.warehouses', icon: WarehouseIcon, to: '/ozon/warehouse/list' },
+      { labelId: 'menu.marketplace.sync', icon: CloudSyncIcon, to: '/ozon/sync' },
+      { labelId: 'menu.marketplace.connection', icon: LinkIcon, to: '/ozon/connection' },
     ],
   },
   {

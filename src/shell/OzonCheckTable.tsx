@@ -1,0 +1,68 @@
+import Alert from '@mui/material/Alert';
+import Chip from '@mui/material/Chip';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { OzonMethodCheck } from '../../contracts/ozon.js';
+
+const COLOUR: Record<OzonMethodCheck['Health'], 'success' | 'error' | 'warning'> = {
+  Ok: 'success',
+  Gone: 'error',
+  Failing: 'warning',
+  Unauthorized: 'error',
+};
+
+/** How each Ozon method the product depends on answered: a summary, then one row per method. */
+export function OzonCheckTable({ results, labelledBy }: { results: OzonMethodCheck[]; labelledBy: string }) {
+  const intl = useIntl();
+  const problems = results.filter((result) => result.Health !== 'Ok' && !result.Optional);
+  return (
+    <>
+      <Alert severity={problems.length ? 'warning' : 'success'} sx={{ mb: 2 }}>
+        <FormattedMessage
+          id={problems.length ? 'ozonCheck.problems' : 'ozonCheck.allOk'}
+          values={{ total: results.length, problems: problems.length }}
+        />
+      </Alert>
+      <Table size="small" aria-labelledby={labelledBy}>
+        <TableHead>
+          <TableRow>
+            <TableCell>
+              <FormattedMessage id="ozonCheck.method" />
+            </TableCell>
+            <TableCell>
+              <FormattedMessage id="ozonCheck.health" />
+            </TableCell>
+            <TableCell align="right">
+              <FormattedMessage id="ozonCheck.time" />
+            </TableCell>
+            <TableCell>
+              <FormattedMessage id="ozonCheck.note" />
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {results.map((result) => (
+            <TableRow key={result.Method}>
+              <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{result.Method}</TableCell>
+              <TableCell>
+                <Chip
+                  size="small"
+                  color={COLOUR[result.Health]}
+                  label={intl.formatMessage({ id: `ozonCheck.health.${result.Health}` })}
+                />
+              </TableCell>
+              <TableCell align="right">{result.Milliseconds}</TableCell>
+              <TableCell>
+                {result.Health === 'Ok' ? '' : [result.Status, result.Message].filter(Boolean).join(' · ')}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import type { Job, JobKind } from '../../contracts/jobs.js';
+import { isActive, jobKeys } from '../queries/jobs.js';
+import { ozonProductKeys } from '../queries/ozonProducts.js';
+import { syncKeys } from '../queries/sync.js';
+import { warehouseKeys } from '../queries/warehouses.js';
+
+/** The data each sync family writes: reloaded wherever it shows once a run of the family ends. */
+const DATA_OF_KIND: Record<JobKind, QueryKey> = {
+  ImportOzonWarehouses: warehouseKeys.all,
+  ImportOzonProducts: ozonProductKeys.all,
+  ImportOzonProductStocks: ozonProductKeys.all,
+};
+
+/**
+ * Watches the recent jobs (the top bar polls them on every screen): when a queued or running job is no
+ * longer so, the data of its family, the families and the history are reloaded, whoever started it.
+ */
+export function useReloadWhenJobsFinish(jobs: Job[] | undefined): void {
+  const queryClient = useQueryClient();
+  const active = useRef(new Map<string, JobKind>());
+  useEffect(() => {
+    if (!jobs) return;
+    const now = new Map(jobs.filter(isActive).map((job) => [job.ID, job.Kind]));
+    const ended = [...active.current].filter(([id]) => !now.has(id)).map(([, kind]) => kind);
+    active.current = now;
+    if (ended.length === 0) return;
+    for (const kind of new Set(ended)) void queryClient.invalidateQueries({ queryKey: DATA_OF_KIND[kind] });
+    void queryClient.invalidateQueries({ queryKey: syncKeys.all });
+    void queryClient.invalidateQueries({ queryKey: [...jobKeys.all, 'history'] });
+  }, [jobs, queryClient]);
+}
