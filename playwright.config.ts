@@ -5,6 +5,10 @@ import { defineConfig } from '@playwright/test';
 
 // A fresh data directory and a known account per run: the suite starts the app as a new user would.
 const PORT = Number(process.env.E2E_PORT ?? 8181);
+// The Ozon sandbox on its own, as a real cabinet would be: the sync e2e connects it from the web app.
+// Latency makes runs long enough to watch and cancel: at 20 ms a full sync takes about two seconds.
+const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 8191);
+export const E2E_SANDBOX = { clientId: '100000', apiKey: 'sandbox-api-key', url: `http://127.0.0.1:${SANDBOX_PORT}` };
 export const E2E_USER = { login: 'e2e-seller', password: 'e2e-password-2026' };
 const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'seller-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
@@ -33,19 +37,36 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'npm start',
-    url: `http://127.0.0.1:${PORT}/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      SELLER_ADMIN_LOGIN: E2E_USER.login,
-      SELLER_ADMIN_PASSWORD: E2E_USER.password,
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: 'npm run sandbox',
+      url: `${E2E_SANDBOX.url}/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        SANDBOX_PORT: String(SANDBOX_PORT),
+        SANDBOX_CABINETS: `${E2E_SANDBOX.clientId}:${E2E_SANDBOX.apiKey}`,
+        SANDBOX_LATENCY_MS: '250',
+      },
     },
-  },
+    {
+      command: 'npm start',
+      url: `http://127.0.0.1:${PORT}/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        DATA_DIR: dataDir,
+        SELLER_ADMIN_LOGIN: E2E_USER.login,
+        SELLER_ADMIN_PASSWORD: E2E_USER.password,
+        LOG_LEVEL: 'warn',
+        // Where a cabinet connected in the web app is called; without OZON_* the demo sandbox still starts.
+        OZON_API_URL: E2E_SANDBOX.url,
+      },
+    },
+  ],
 });

@@ -1,0 +1,175 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { E2E_SANDBOX } from '../playwright.config.js';
+import { apiToken, dataRows, logIn, screenshot, t } from './helpers.js';
+
+/**
+ * The sync engine from the seller's side, against the sandbox started beside the app (a little
+ * latency, so runs can be watched and cancelled): connect it as a cabinet, sync everything, reopen a
+ * result from the history, change a schedule, cancel a run.
+ */
+const SYNC_TIMEOUT = { timeout: 90_000 };
+const KINDS = ['ImportOzonWarehouses', 'ImportOzonProducts', 'ImportOzonProductStocks'] as const;
+test.setTimeout(180_000);
+test.use({ viewport: { width: 1440, height: 900 } });
+test.describe.configure({ mode: 'serial' });
+
+const family = (page: Page, kind: (typeof KINDS)[number]) =>
+  page.getByRole('main').getByRole('region', { name: t(`sync.kind.${kind}`) });
+const chip = (card: Locator, status: string) => card.getByText(t(`sync.status.${status}`), { exact: true });
+
+test.beforeAll(async ({ request }) => {
+  // Schedules must not fire in the middle of the runs these tests start and count.
+  const token = await apiToken(request);
+  for (const Kind of KINDS) {
+    const response = await request.post('/v1/Sync/UpdateSyncSchedule', {
+      data: { Kind, Enabled: false, Cron: '*/30 * * * *' },
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(response.status(), await response.text()).toBe(204);
+  }
+});
+
+test.afterAll(async ({ request }) => {
+  // The other specs import from the demo sandbox again.
+  const token = await apiToken(request);
+  await request.delete('/v1/Ozon/DisconnectOzonCabinet', { headers: { Authorization: `Bearer ${token}` } });
+});
+
+test('a cabinet is connected by its Client-Id and Api-Key, checked before it is saved', async ({ page }) => {
+  await logIn(page, '/ozon/connection');
+  const cabinet = page.getByRole('region', { name: t('ozonConnection.current') });
+  await expect(cabinet.getByText(t('ozonConnection.mode.Demo'))).toBeVisible();
+  const form = page.getByRole('form', { name: t('ozonConnection.connectTitle') });
+  const clientId = form.getByLabel(t('ozonConnection.fields.ClientId'));
+  const apiKey = form.getByLabel(t('ozonConnection.fields.ApiKey'));
+
+  // Another cabinet than the demo's is said before saving; a short key is caught in the browser.
+  await clientId.fill('200000');
+  await expect(form.getByRole('alert').filter({ hasText: '200000' })).toContainText('100000');
+  await apiKey.fill('short');
+  await apiKey.press('Enter');
+  await expect(form.getByText(t('ozonConnection.apiKeyInvalid'))).toBeVisible();
+
+  // Keys Ozon refuses are named under the key field; nothing is saved.
+  await clientId.fill(E2E_SANDBOX.clientId);
+  await expect(form.getByRole('alert')).toHaveCount(0);
+  await apiKey.fill('not-the-sandbox-key');
+  await apiKey.press('Enter');
+  await expect(form.getByText(t('ozonConnection.keysRefused'))).toBeVisible(SYNC_TIMEOUT);
+  await expect(cabinet.getByText(t('ozonConnection.mode.Demo'))).toBeVisible();
+
+  await apiKey.fill(E2E_SANDBOX.apiKey);
+  await apiKey.press('Enter');
+  const checks = page.getByRole('region', { name: t('ozonCheck.title') });
+  await expect(
+    checks
+      .getByRole('row')
+      .filter({ hasText: t('ozonCheck.health.Ok') })
+      .first(),
+  ).toBeVisible(SYNC_TIMEOUT);
+  await expect(cabinet.getByText(t('ozonConnection.mode.Live'))).toBeVisible();
+  await expect(cabinet).toContainText(t('ozonConnection.source.WebApp'));
+  await expect(cabinet).toContainText(t('ozonConnection.keyMasked', { last4: E2E_SANDBOX.apiKey.slice(-4) }));
+  await expect(cabinet).toContainText(E2E_SANDBOX.url);
+  await expect(page.getByRole('button', { name: t('ozonConnection.disconnect') })).toBeVisible();
+  await screenshot(page, 'ozon-connection');
+});
+
+test('sync everything shows its progress, and the history reopens an import with its problems', async ({ page }) => {
+  await logIn(page, '/ozon/sync');
+  await page.getByRole('button', { name: t('sync.everything') }).click();
+
+  // Progress on the screen and in the top bar, while the families run one after the other.
+  const warehouses = family(page, 'ImportOzonWarehouses');
+  await expect(warehouses.getByRole('progressbar', { name: t('sync.progress') })).toBeVisible();
+  await expect(chip(family(page, 'ImportOzonProductStocks'), 'Queued')).toBeVisible();
+  const indicator = page
+    .getByRole('banner')
+    .getByRole('link', { name: /^(Идёт синхронизация|Синхронизация в очереди)/ });
+  await expect(indicator).toBeVisible();
+  await expect(warehouses.getByRole('progressbar')).toHaveAttribute('aria-valuenow', /\d+/, SYNC_TIMEOUT);
+  // The toast covers the top bar's corner for three seconds; the runs take longer.
+  await expect(page.getByText(t('sync.everythingQueued'))).toBeHidden();
+  await expect(indicator).toBeVisible();
+  await screenshot(page, 'sync-running');
+
+  const stocks = family(page, 'ImportOzonProductStocks');
+  await expect(chip(stocks, 'Completed')).toBeVisible(SYNC_TIMEOUT);
+  for (const kind of KINDS) await expect(chip(family(page, kind), 'Completed')).toBeVisible();
+  await expect(indicator).toBeHidden();
+  const products = family(page, 'ImportOzonProducts');
+  await expect(products).toContainText(/\d+ проблем/);
+
+  // The history: three runs of "sync everything", filtered down to the products' one.
+  const history = page.getByRole('grid', { name: t('sync.history') });
+  const startedBy = t('sync.startedBy.syncAll', { login: 'e2e-seller' });
+  await expect(dataRows(history).filter({ hasText: startedBy })).toHaveCount(3);
+  await page.getByRole('combobox', { name: t('sync.historyKind') }).click();
+  await page.getByRole('option', { name: t('sync.kind.ImportOzonProducts') }).click();
+  // Only products runs are left (the other specs may have imported products too): one of "sync everything".
+  await expect(dataRows(history).filter({ hasText: t('sync.kind.ImportOzonWarehouses') })).toHaveCount(0);
+  const productsRun = dataRows(history).filter({ hasText: startedBy });
+  await expect(productsRun).toHaveCount(1);
+  await screenshot(page, 'sync-done');
+
+  await productsRun.getByRole('button', { name: t('sync.open') }).click();
+  const dialog = page.getByRole('dialog', { name: t('ozonProduct.result.productsTitle') });
+  await expect(dialog).toContainText(startedBy);
+  const missing = dialog.getByRole('region', { name: t('ozonProduct.result.missingPackages', { count: 3 }) });
+  await expect(missing.getByRole('listitem')).toHaveCount(3);
+  const bad = dialog.getByRole('region', { name: t('ozonProduct.result.badPackages', { count: 2 }) });
+  await expect(bad.getByRole('listitem')).toHaveText(['ART-RED-17', 'кружка-набор-2']);
+  await screenshot(page, 'sync-history-result');
+  await dialog.getByRole('button', { name: t('common.close') }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('a schedule is switched on with a custom cron the server checks', async ({ page }) => {
+  await logIn(page, '/ozon/sync');
+  const stocks = family(page, 'ImportOzonProductStocks');
+  await expect(stocks.getByText(t('sync.noNextRun'))).toBeVisible();
+  await stocks.getByRole('switch', { name: t('sync.schedule.enabled') }).check();
+  await expect(stocks.getByText(t('sync.nextRun', { at: '' }).trim())).toBeVisible();
+
+  await stocks.getByLabel(t('sync.schedule.period')).click();
+  await page.getByRole('option', { name: t('sync.period.custom') }).click();
+  const cron = stocks.getByLabel(t('sync.schedule.cron'));
+  await cron.fill('every morning');
+  await cron.press('Enter');
+  await expect(stocks.getByText(t('sync.schedule.cronInvalid'), { exact: false })).toBeVisible();
+  await screenshot(page, 'sync-cron-refused');
+
+  await cron.fill('20 6 * * 1-5');
+  await cron.press('Enter');
+  await expect(page.getByText(t('sync.schedule.saved')).first()).toBeVisible();
+  await expect(stocks.getByText(t('sync.schedule.cronInvalid'), { exact: false })).toBeHidden();
+  await stocks.getByRole('switch', { name: t('sync.schedule.enabled') }).uncheck();
+  await expect(stocks.getByText(t('sync.noNextRun'))).toBeVisible();
+});
+
+test('a running sync is cancelled; the syncs waiting for it fail, and the top bar says so', async ({ page }) => {
+  await logIn(page, '/ozon/sync');
+  await page.getByRole('button', { name: t('sync.everything') }).click();
+  const warehouses = family(page, 'ImportOzonWarehouses');
+  await expect(chip(warehouses, 'Running')).toBeVisible();
+  await warehouses.getByRole('button', { name: t('sync.cancel') }).click();
+  await expect(page.getByText(t('sync.cancelRequested')).first()).toBeVisible();
+
+  await expect(chip(warehouses, 'Cancelled')).toBeVisible(SYNC_TIMEOUT);
+  await expect(warehouses.getByRole('alert')).toHaveText(t('problems.jobCancelled'));
+  for (const kind of ['ImportOzonProducts', 'ImportOzonProductStocks'] as const) {
+    const card = family(page, kind);
+    await expect(chip(card, 'Failed')).toBeVisible(SYNC_TIMEOUT);
+    await expect(card.getByRole('alert')).toHaveText(t('problems.prerequisiteFailed'));
+  }
+  const warning = page.getByRole('banner').getByRole('link', { name: /^Последняя синхронизация завершилась ошибкой/ });
+  await expect(warning).toBeVisible();
+  await screenshot(page, 'sync-cancelled');
+
+  // The warning leads to the sync screen from anywhere.
+  await page.goto('/ozon/product');
+  await expect(warning).toBeVisible();
+  await screenshot(page, 'sync-failed-topbar');
+  await warning.click();
+  await expect(page.getByRole('heading', { level: 1, name: t('menu.marketplace.sync') })).toBeVisible();
+});
