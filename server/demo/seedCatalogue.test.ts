@@ -47,6 +47,14 @@ describe('demo catalogue from the sandbox seller', () => {
 
   it('says which Ozon cabinet is in use, never its key', async () => {
     const status = await t.call({ method: 'GET', url: '/v1/Ozon/GetOzonStatus' });
-    expect(status.json()).toEqual({ Mode: 'None', ClientId: null, ApiUrl: null });
+    expect(status.json()).toEqual({
+      Mode: 'None',
+      Source: 'None',
+      ClientId: null,
+      ApiUrl: null,
+      ApiKeyLast4: null,
+      ConnectedAt: null,
+      ConnectedBy: null,
+    });
   });
 });
