@@ -122,6 +122,17 @@ test('sync everything shows its progress, and the history reopens an import with
   await screenshot(page, 'sync-history-result');
   await dialog.getByRole('button', { name: t('common.close') }).click();
   await expect(dialog).toBeHidden();
+
+  // A warehouse import's counts, reopened from its family's card; the open result is in the address.
+  await warehouses.getByRole('button', { name: t('sync.openLastRun') }).click();
+  const counts = page.getByRole('dialog', { name: t('sync.result.warehousesTitle') });
+  await expect(counts.getByRole('row').filter({ hasText: t('sync.result.warehouses') })).toHaveText(/[1-9]\d*$/);
+  await expect.poll(() => new URL(page.url()).searchParams.get('job')).toMatch(/^[0-9a-f-]{36}$/);
+  await page.waitForTimeout(300); // the dialog fades in
+  await screenshot(page, 'sync-warehouses-result');
+  await page.keyboard.press('Escape');
+  await expect(counts).toBeHidden();
+  await expect.poll(() => new URL(page.url()).searchParams.get('job')).toBeNull();
 });
 
 test('a schedule is switched on with a custom cron the server checks', async ({ page }) => {

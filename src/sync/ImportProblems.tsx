@@ -103,13 +103,15 @@ function WarehouseCounts({ result }: { result: WarehouseImportResult }) {
     ['sync.result.missingWarehouses', result.missing],
   ];
   return (
-    <NumbersTable
-      headerIds={['sync.result.what', 'sync.result.count']}
-      rows={rows.map(([id, value]) => ({
-        key: id,
-        cells: [<FormattedMessage key="name" id={id} />, <FormattedNumber key="value" value={value} />],
-      }))}
-    />
+    <Box sx={{ maxWidth: 480 }}>
+      <NumbersTable
+        headerIds={['sync.result.what', 'sync.result.count']}
+        rows={rows.map(([id, value]) => ({
+          key: id,
+          cells: [<FormattedMessage key="name" id={id} />, <FormattedNumber key="value" value={value} />],
+        }))}
+      />
+    </Box>
   );
 }
 
