@@ -37,9 +37,13 @@ export function SyncSchedule({ family }: { family: SyncFamily }) {
     setPeriod(periodOf(family.Cron));
   }
 
+  // The switch moves at once (set in the same event, not after the mutation's state arrives); the
+  // saved state takes over when the server has answered.
+  const [switching, setSwitching] = useState<boolean | null>(null);
   const save = useMutation({
     mutationFn: (request: UpdateSyncScheduleRequest) => syncCommands(api).updateSchedule(request),
     onMutate: () => setCronError(undefined),
+    onSettled: () => setSwitching(null),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: syncKeys.all });
       toast.success(t('sync.schedule.saved'));
@@ -69,10 +73,12 @@ export function SyncSchedule({ family }: { family: SyncFamily }) {
           label={t('sync.schedule.enabled')}
           control={
             <Switch
-              // The switch moves at once; the saved state follows when the server has it.
-              checked={save.isPending && save.variables ? save.variables.Enabled : family.Enabled}
+              checked={switching ?? family.Enabled}
               disabled={save.isPending}
-              onChange={(event) => save.mutate({ Kind: family.Kind, Enabled: event.target.checked, Cron: family.Cron })}
+              onChange={(event) => {
+                setSwitching(event.target.checked);
+                save.mutate({ Kind: family.Kind, Enabled: event.target.checked, Cron: family.Cron });
+              }}
             />
           }
         />
