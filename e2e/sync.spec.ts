@@ -140,7 +140,7 @@ test('a schedule is switched on with a custom cron the server checks', async ({ 
   const stocks = family(page, 'ImportOzonProductStocks');
   await expect(stocks.getByText(t('sync.noNextRun'))).toBeVisible();
   await stocks.getByRole('switch', { name: t('sync.schedule.enabled') }).check();
-  await expect(stocks.getByText(t('sync.nextRun', { at: '' }).trim())).toBeVisible();
+  await expect(stocks.getByText(t('sync.nextRun').split('{at}')[0].trim())).toBeVisible();
 
   await stocks.getByLabel(t('sync.schedule.period')).click();
   await page.getByRole('option', { name: t('sync.period.custom') }).click();

@@ -127,6 +127,12 @@ describe('the sync engine through the import calls', () => {
     expect(jobs[2].DependsOn).toBe(jobs[1].ID);
     const done = await Promise.all(jobs.map((job) => waitForJob(t!, job.ID, finished)));
     expect(done.map((job) => job.Status)).toEqual(['Completed', 'Completed', 'Completed']);
+    // Every family's progress is determinate and ends at its total.
+    expect(done.map((job) => job.Total !== null && job.Total > 0 && job.Done === job.Total)).toEqual([
+      true,
+      true,
+      true,
+    ]);
     expect(Date.parse(done[1].StartedAt!)).toBeGreaterThanOrEqual(Date.parse(done[0].FinishedAt!));
     expect(Date.parse(done[2].StartedAt!)).toBeGreaterThanOrEqual(Date.parse(done[1].FinishedAt!));
     expect(done[2].StartedBy).toBe('sync-all:seller');

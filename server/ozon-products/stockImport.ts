@@ -126,8 +126,11 @@ export async function importOzonProductStocks(
   }
 
   options.progress?.advance(products.size - Math.min(reported.size, products.size));
+  let listed = 0;
   for await (const page of productApi(ozon).stockPages({}, call)) {
-    options.progress?.advance(page.length);
+    const before = listed;
+    listed += page.length;
+    options.progress?.advance(Math.min(listed, products.size) - Math.min(before, products.size));
     for (const item of page) {
       for (const stock of item.stocks.filter((entry) => entry.type !== 'fbo' && entry.warehouse_ids.length === 1)) {
         const packageId = packageOf(item.offer_id);
@@ -144,6 +147,8 @@ export async function importOzonProductStocks(
     }
   }
 
+  // Both passes are over: the progress reaches its total even where Ozon listed fewer cards.
+  options.progress?.advance(products.size - Math.min(listed, products.size));
   const rows = [...stocks.values()].filter((row) => row.present + row.reserved + row.discounted_present > 0);
   const [before, after] = await db.transaction().execute(async (trx) => {
     const old = await clusterTotals(trx);

@@ -139,7 +139,7 @@ export function jobColumns(intl: IntlShape, onOpen: (job: Job) => void): GridCol
       field: 'Problems',
       headerName: header('Problems'),
       type: 'number',
-      width: 92,
+      width: 110,
       ...plain,
       valueGetter: (_value, row) => jobProblemCount(row),
       valueFormatter: (value: number | null) => (value === null ? '—' : intl.formatNumber(value)),

@@ -47,7 +47,10 @@ export function countsText(job: Pick<Job, 'Done' | 'Total'>, intl: IntlShape): s
     : intl.formatMessage({ id: 'sync.counts' }, { done, total: intl.formatNumber(job.Total) });
 }
 
-export function dateTimeText(iso: string | null, intl: IntlShape): string {
+/** Schedules are kept in Moscow time (as Ozon's deadlines are); their times are shown in it too. */
+export const SCHEDULE_TIME_ZONE = 'Europe/Moscow';
+
+export function dateTimeText(iso: string | null, intl: IntlShape, timeZone?: string): string {
   if (!iso) return '—';
   return intl.formatDate(iso, {
     day: '2-digit',
@@ -55,5 +58,6 @@ export function dateTimeText(iso: string | null, intl: IntlShape): string {
     year: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
+    ...(timeZone ? { timeZone } : {}),
   });
 }

@@ -21,6 +21,7 @@ import { jobProblemCount } from '../../../../../sync/importResults.js';
 import {
   countsText,
   dateTimeText,
+  SCHEDULE_TIME_ZONE,
   durationMs,
   durationText,
   familyLabelId,
@@ -139,7 +140,10 @@ export function SyncFamilyCard({ family, onOpenJob }: { family: SyncFamily; onOp
       <LastRun family={family} onOpenJob={onOpenJob} />
       <Typography variant="body2" color="text.secondary">
         {family.Enabled && family.NextRunAt ? (
-          <FormattedMessage id="sync.nextRun" values={{ at: dateTimeText(family.NextRunAt, intl) }} />
+          <FormattedMessage
+            id="sync.nextRun"
+            values={{ at: dateTimeText(family.NextRunAt, intl, SCHEDULE_TIME_ZONE) }}
+          />
         ) : (
           <FormattedMessage id="sync.noNextRun" />
         )}
