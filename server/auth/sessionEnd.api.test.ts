@@ -15,14 +15,7 @@ describe('ending a session stops its access tokens at once', () => {
       AccessToken: string;
       RefreshToken: string;
     }>();
-  const open = async (accessToken: string) =>
-    (
-      await t.app.inject({
-        method: 'GET',
-        url: '/v1/Product/GetProductCategories',
-        headers: { authorization: `Bearer ${accessToken}` },
-      })
-    ).statusCode;
+  const open = (accessToken: string) => t.statusWithToken(accessToken);
   const refresh = async (RefreshToken: string) =>
     (await t.app.inject({ method: 'POST', url: '/Token/Refresh', payload: { RefreshToken } })).statusCode;
   const logout = (payload: object) => t.app.inject({ method: 'POST', url: '/Token/Logout', payload });

@@ -22,6 +22,8 @@ export interface TestApp {
   token(): Promise<string>;
   /** Injects a request with the seller's bearer token. */
   call(options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** The status a /v1 read answers to this access token: 200 while it is good, 401 once it stops. */
+  statusWithToken(accessToken: string): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -76,6 +78,14 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     token,
     call: async (request) =>
       app.inject({ ...request, headers: { ...request.headers, authorization: `Bearer ${await token()}` } }),
+    statusWithToken: async (accessToken) =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/v1/Product/GetProductCategories',
+          headers: { authorization: `Bearer ${accessToken}` },
+        })
+      ).statusCode,
     async close() {
       await app.close();
       await database.close();

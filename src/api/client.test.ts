@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './client.js';
+import { sameOriginConfig } from '../test/sameOriginConfig.js';
 import { ApiError } from './errors.js';
 import { localSession } from './session.js';
 import { memoryStorage } from '../test/memoryStorage.js';
@@ -38,14 +39,7 @@ function setup(handler: Handler, tokens = { AccessToken: 'old-access', RefreshTo
   const session = localSession(storage);
   session.save(tokens, { login: 'seller' });
   const onSignedOut = vi.fn();
-  const config = {
-    ReaderUrl: '',
-    CommandUrl: '',
-    ShipmentUrl: '',
-    SecurityTokenUrl: '',
-    SearchTermUrl: '',
-    MachineLearningUrl: '',
-  };
+  const config = sameOriginConfig;
   const api = createApiClient({ config, session, onSignedOut, origin: 'http://app.test', fetch });
   const refreshes = () => seen.filter((call) => call.path === '/Token/Refresh');
   return { api, seen, session, storage, onSignedOut, refreshes };

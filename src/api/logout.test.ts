@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from './client.js';
+import { sameOriginConfig } from '../test/sameOriginConfig.js';
 import { localSession } from './session.js';
 import { memoryStorage } from '../test/memoryStorage.js';
 
-const config = {
-  ReaderUrl: '',
-  CommandUrl: '',
-  ShipmentUrl: '',
-  SecurityTokenUrl: '',
-  SearchTermUrl: '',
-  MachineLearningUrl: '',
-};
+const config = sameOriginConfig;
 
 /** A client over a fake fetch that answers with `answer`, recording what was sent and what was stored then. */
 function setup(answer: () => Promise<Response>) {

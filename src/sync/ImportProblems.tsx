@@ -30,9 +30,12 @@ function Items({ items }: { items: (string | number)[] }) {
   );
 }
 
-const indexText = (value: number | null) => (value === null ? '—' : value.toFixed(2));
-
-function ProductProblems({ result }: { result: ProductImportResult }) {
+/** The offer_ids of a product or stock import that name no package of the catalogue. */
+function PackageProblems({
+  result,
+}: {
+  result: Pick<ProductImportResult, 'MissingProductPackageIDs' | 'BadProductPackageIDs'>;
+}) {
   return (
     <>
       <Section titleId="ozonProduct.result.missingPackages" count={result.MissingProductPackageIDs.length}>
@@ -41,6 +44,16 @@ function ProductProblems({ result }: { result: ProductImportResult }) {
       <Section titleId="ozonProduct.result.badPackages" count={result.BadProductPackageIDs.length}>
         <Items items={result.BadProductPackageIDs} />
       </Section>
+    </>
+  );
+}
+
+const indexText = (value: number | null) => (value === null ? '—' : value.toFixed(2));
+
+function ProductProblems({ result }: { result: ProductImportResult }) {
+  return (
+    <>
+      <PackageProblems result={result} />
       <Section titleId="ozonProduct.result.withoutSku" count={result.ProductsWithoutSkus.length}>
         <Items items={result.ProductsWithoutSkus.map((card) => `${card.OfferID} (Ozon ID ${card.OzonProductID})`)} />
       </Section>
@@ -73,12 +86,7 @@ function StockProblems({ result }: { result: StockImportResult }) {
       <Section titleId="ozonProduct.result.missingWarehouses" count={result.MissingWarehouses.length}>
         <Items items={result.MissingWarehouses} />
       </Section>
-      <Section titleId="ozonProduct.result.missingPackages" count={result.MissingProductPackageIDs.length}>
-        <Items items={result.MissingProductPackageIDs} />
-      </Section>
-      <Section titleId="ozonProduct.result.badPackages" count={result.BadProductPackageIDs.length}>
-        <Items items={result.BadProductPackageIDs} />
-      </Section>
+      <PackageProblems result={result} />
       <Section titleId="ozonProduct.result.clusterStocks" count={result.ClusterStocks.length}>
         <NumbersTable
           headerIds={['ozonProduct.result.cluster', 'ozonProduct.result.stock', 'ozonProduct.result.discountedStock']}

@@ -1,0 +1,11 @@
+import type { ClientConfig } from '../../contracts/clientConfig.js';
+
+/** The web app's service addresses when every family is served by the app's own origin. */
+export const sameOriginConfig: ClientConfig = {
+  ReaderUrl: '',
+  CommandUrl: '',
+  ShipmentUrl: '',
+  SecurityTokenUrl: '',
+  SearchTermUrl: '',
+  MachineLearningUrl: '',
+};
