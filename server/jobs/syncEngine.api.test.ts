@@ -171,9 +171,13 @@ describe('an import whose prerequisite data is missing', () => {
 
 describe('Ozon failures reach the seller as their reason', () => {
   it('answers 502 naming the Ozon method when Ozon fails past the retry budget, and the job keeps it', async () => {
+    const logLines: string[] = [];
     t = await buildDemoTestApp(
       { SANDBOX_FAULT_RATE: '1' },
-      { ozonRetry: { maxAttempts: 2, baseDelayMs: 1, maxDelayMs: 2 } },
+      {
+        ozonRetry: { maxAttempts: 2, baseDelayMs: 1, maxDelayMs: 2 },
+        logStream: { write: (line: string) => void logLines.push(line) },
+      },
     );
     const response = await t.call({ method: 'POST', url: '/v1/Warehouse/ImportOzonWarehouses' });
     expect(response.statusCode).toBe(502);
@@ -184,6 +188,11 @@ describe('Ozon failures reach the seller as their reason', () => {
     expect(problem.OzonStatus).toBeGreaterThanOrEqual(500);
     expect(typeof problem.OzonMessage).toBe('string');
     expect(JSON.stringify(problem)).not.toContain('sandbox-api-key');
+    // The retry is worth a warning with the method, attempt and status; never the key.
+    const retries = logLines.map((line) => JSON.parse(line)).filter((line) => line.msg === 'Ozon call retried');
+    expect(retries[0]).toMatchObject({ level: 40, method: 'POST /v1/cluster/list', attempt: 1 });
+    expect(retries[0].status).toBeGreaterThanOrEqual(500);
+    expect(logLines.join('\n')).not.toContain('sandbox-api-key');
 
     const families = (await t.call({ method: 'GET', url: '/v1/Sync/GetSyncFamilies' })).json<
       { Kind: string; LastRun: Job | null }[]
