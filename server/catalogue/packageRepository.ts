@@ -53,6 +53,13 @@ export function listPackagesOfProducts(db: DbOrTrx, productIds: number[]): Promi
     .execute();
 }
 
+/** Which of these package IDs exist in the own catalogue. */
+export async function existingPackageIds(db: DbOrTrx, ids: number[]): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  const rows = await db.selectFrom('product_packages').select('id').where('id', 'in', ids).execute();
+  return new Set(rows.map((row) => row.id));
+}
+
 function filteredPackages(db: DbOrTrx, request: FindProductPackagesRequest): PackageQuery {
   let query: PackageQuery = db.selectFrom('product_packages');
   if (request.ProductID) query = query.where('product_packages.product_id', '=', request.ProductID);

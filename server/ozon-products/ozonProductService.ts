@@ -2,19 +2,55 @@ import type {
   FindActiveOzonProductsRequest,
   FindOzonProductsRequest,
   OzonProduct,
+  OzonProductStock,
   UpdateOzonProductItem,
 } from '../../contracts/ozonProducts.js';
 import type { Paged } from '../../contracts/common.js';
 import type { Db } from '../db/database.js';
 import { NotFoundError, ValidationError } from '../http/problems.js';
-import { findActiveProducts, findProducts, removeProduct, updateSettings } from './productQueries.js';
+import { findWarehouses } from '../warehouses/warehouseRepository.js';
+import {
+  findProducts,
+  findProductsAmong,
+  removeProduct,
+  updateSettings,
+  type ProductWithCommissions,
+} from './ozonProductRepository.js';
+import { findStocks, packagesStockedInClusters } from './ozonProductStockRepository.js';
 
 /** The seller's cards on Ozon: reads with the spec's filters, settings (imports run as sync jobs). */
 export function ozonProductService({ db }: { db: Db }) {
-  return {
-    find: (request: FindOzonProductsRequest): Promise<Paged<OzonProduct>> => findProducts(db, request),
+  /** The cards with their stocks per warehouse, each stock with its warehouse. */
+  async function withStocks(products: ProductWithCommissions[], include: boolean): Promise<OzonProduct[]> {
+    const stocks = include ? await stocksOf(products.map((product) => product.ProductPackageID)) : [];
+    return products.map((product) => ({
+      ...product,
+      Stocks: stocks.filter((stock) => stock.ProductID === product.ProductPackageID),
+    }));
+  }
 
-    findActive: (request: FindActiveOzonProductsRequest): Promise<OzonProduct[]> => findActiveProducts(db, request),
+  async function stocksOf(ids: number[]): Promise<OzonProductStock[]> {
+    const rows = await findStocks(db, ids);
+    const warehouseIds = [...new Set(rows.map((row) => row.WarehouseID))];
+    const warehouses = warehouseIds.length
+      ? await findWarehouses(db, { IDs: warehouseIds, OzonIDs: [], IncludeAliases: true, IncludeClusters: false })
+      : [];
+    const byId = new Map(warehouses.map((warehouse) => [warehouse.ID, warehouse]));
+    return rows.map((row) => ({ ...row, Warehouse: byId.get(row.WarehouseID) ?? null }));
+  }
+
+  return {
+    find: async (request: FindOzonProductsRequest): Promise<Paged<OzonProduct>> => {
+      const page = await findProducts(db, request);
+      return { TotalCount: page.TotalCount, Items: await withStocks(page.Items, request.IncludeStocks) };
+    },
+
+    /** Cards with stock at hand in at least MinimumClusterCount clusters, with their stocks. */
+    findActive: async (request: FindActiveOzonProductsRequest): Promise<OzonProduct[]> =>
+      withStocks(
+        await findProductsAmong(db, packagesStockedInClusters(db, request.MinimumClusterCount), request),
+        true,
+      ),
 
     /** All or nothing: an item naming a card that is not there fails the whole list. */
     update: (items: UpdateOzonProductItem[]): Promise<void> =>

@@ -6,7 +6,8 @@ import {
 import type { Db } from '../db/database.js';
 import { productApi, type ProductInfo, type ProductListItem, type ProductPrice } from '../ozon/api/products.js';
 import type { OzonTransport } from '../ozon/transport.js';
-import { existingPackages, upsertCommissions, upsertProducts, type ProductFromOzon } from './productRepository.js';
+import { existingPackageIds } from '../catalogue/packageRepository.js';
+import { upsertCommissions, upsertProducts, type ProductFromOzon } from './ozonProductRepository.js';
 import type { Progress } from '../jobs/progress.js';
 
 /** A package ID as an offer_id: digits only, no leading zero, within the integer column. */
@@ -114,7 +115,7 @@ export async function importOzonProducts(
       for await (const batch of api.pricePages({ product_id: productIds }, call)) {
         for (const price of batch) prices.set(price.product_id, price);
       }
-      const packages = await existingPackages(
+      const packages = await existingPackageIds(
         db,
         infos.map((info) => packageIdOf(info.offer_id)).filter((id): id is number => id !== null),
       );

@@ -1,44 +1,14 @@
-import { sql } from 'kysely';
 import type { StockImportResult } from '../../contracts/ozonProducts.js';
-import type { Db, DbOrTrx } from '../db/database.js';
+import type { Db } from '../db/database.js';
 import { productApi } from '../ozon/api/products.js';
 import { stockAnalyticsApi } from '../ozon/api/warehouses.js';
 import type { OzonTransport } from '../ozon/transport.js';
 import { packageIdOf } from './productImport.js';
 import type { Progress } from '../jobs/progress.js';
 import { PrerequisiteMissingError } from '../jobs/prerequisites.js';
-
-interface StockRow {
-  product_package_id: number;
-  warehouse_id: number;
-  present: number;
-  reserved: number;
-  discounted_present: number;
-  discounted_reserved: number;
-}
-
-interface ClusterTotals {
-  id: number;
-  name: string;
-  stock: number;
-  discounted: number;
-}
-
-async function clusterTotals(db: DbOrTrx): Promise<Map<number, ClusterTotals>> {
-  const rows = await db
-    .selectFrom('ozon_product_stocks as s')
-    .innerJoin('ozon_warehouses as w', 'w.id', 's.warehouse_id')
-    .innerJoin('ozon_warehouse_clusters as c', 'c.id', 'w.cluster_id')
-    .select([
-      'c.id',
-      'c.name',
-      sql<number>`sum(s.present)::int`.as('stock'),
-      sql<number>`sum(s.discounted_present)::int`.as('discounted'),
-    ])
-    .groupBy(['c.id', 'c.name'])
-    .execute();
-  return new Map(rows.map((row) => [row.id, { ...row, stock: Number(row.stock), discounted: Number(row.discounted) }]));
-}
+import { findWarehouses } from '../warehouses/warehouseRepository.js';
+import { productSkus } from './ozonProductRepository.js';
+import { clusterStockTotals, replaceStocks, type StockFromOzon } from './ozonProductStockRepository.js';
 
 /**
  * Replaces the stocks with what Ozon reports now: FBO stocks per Ozon warehouse from the stock report
@@ -53,13 +23,8 @@ export async function importOzonProductStocks(
 ): Promise<StockImportResult> {
   const call = { signal: options.signal };
   const at = options.now ?? new Date();
-  const products = new Map(
-    (await db.selectFrom('ozon_products').select(['product_package_id', 'sku']).execute()).map((row) => [
-      row.product_package_id,
-      row.sku === null ? null : Number(row.sku),
-    ]),
-  );
-  const warehouses = await db.selectFrom('ozon_warehouses').select(['id', 'ozon_id', 'name', 'aliases']).execute();
+  const products = await productSkus(db);
+  const warehouses = await findWarehouses(db, { IDs: [], OzonIDs: [], IncludeAliases: true, IncludeClusters: false });
   // Stocks are kept per warehouse: without the warehouses every stock would be dropped.
   if (warehouses.length === 0) throw new PrerequisiteMissingError('ImportOzonWarehouses');
   // Two passes over the cards (the FBO report, then the FBS stocks): the total is known up front.
@@ -67,14 +32,14 @@ export async function importOzonProductStocks(
   const reported = new Set<string>();
   const byName = new Map<string, number>();
   for (const warehouse of warehouses) {
-    for (const name of [warehouse.name, ...warehouse.aliases]) byName.set(name.trim().toLowerCase(), warehouse.id);
+    for (const name of [warehouse.Name, ...warehouse.Aliases]) byName.set(name.trim().toLowerCase(), warehouse.ID);
   }
-  const byOzonId = new Map(warehouses.map((warehouse) => [Number(warehouse.ozon_id), warehouse.id]));
+  const byOzonId = new Map(warehouses.map((warehouse) => [Number(warehouse.OzonID), warehouse.ID]));
 
   const missingWarehouses = new Set<string>();
   const bad = new Set<string>();
   const missing = new Set<number>();
-  const stocks = new Map<string, StockRow>();
+  const stocks = new Map<string, StockFromOzon>();
   const packageOf = (offerId: string): number | null => {
     const packageId = packageIdOf(offerId);
     if (packageId === null) bad.add(offerId);
@@ -151,10 +116,10 @@ export async function importOzonProductStocks(
   options.progress?.advance(products.size - Math.min(listed, products.size));
   const rows = [...stocks.values()].filter((row) => row.present + row.reserved + row.discounted_present > 0);
   const [before, after] = await db.transaction().execute(async (trx) => {
-    const old = await clusterTotals(trx);
-    await writeStocks(trx, rows, at);
+    const old = await clusterStockTotals(trx);
+    await replaceStocks(trx, rows, at);
     options.signal?.throwIfAborted();
-    return [old, await clusterTotals(trx)];
+    return [old, await clusterStockTotals(trx)];
   });
 
   const clusterIds = [...new Set([...before.keys(), ...after.keys()])].sort((a, b) => a - b);
@@ -171,34 +136,4 @@ export async function importOzonProductStocks(
       NewDiscountedStock: after.get(id)?.discounted ?? 0,
     })),
   };
-}
-
-/** Upserts the rows that changed and deletes the stocks Ozon no longer reports. */
-async function writeStocks(trx: DbOrTrx, rows: StockRow[], at: Date): Promise<void> {
-  const keep = new Set(rows.map((row) => `${row.product_package_id}/${row.warehouse_id}`));
-  const existing = await trx.selectFrom('ozon_product_stocks').select(['product_package_id', 'warehouse_id']).execute();
-  for (const row of existing.filter((item) => !keep.has(`${item.product_package_id}/${item.warehouse_id}`))) {
-    await trx
-      .deleteFrom('ozon_product_stocks')
-      .where('product_package_id', '=', row.product_package_id)
-      .where('warehouse_id', '=', row.warehouse_id)
-      .execute();
-  }
-  const columns = ['present', 'reserved', 'discounted_present', 'discounted_reserved'];
-  const ref = (table: string) => sql.join(columns.map((column) => sql.ref(`${table}.${column}`)));
-  for (let start = 0; start < rows.length; start += 1000) {
-    await trx
-      .insertInto('ozon_product_stocks')
-      .values(rows.slice(start, start + 1000).map((row) => ({ ...row, synced_at: at })))
-      .onConflict((conflict) =>
-        conflict
-          .columns(['product_package_id', 'warehouse_id'])
-          .doUpdateSet({
-            ...Object.fromEntries(columns.map((column) => [column, sql.ref(`excluded.${column}`)])),
-            synced_at: at,
-          })
-          .where(sql<boolean>`(${ref('ozon_product_stocks')}) IS DISTINCT FROM (${ref('excluded')})`),
-      )
-      .execute();
-  }
 }

@@ -1,18 +1,12 @@
-import { sql } from 'kysely';
 import type { JobKind } from '../../contracts/jobs.js';
 import type { Db } from '../db/database.js';
 import type { JobDefinition } from '../jobs/jobEngine.js';
 import type { OzonTransport } from '../ozon/transport.js';
+import { hasProducts } from '../ozon-products/ozonProductRepository.js';
 import { importOzonProducts } from '../ozon-products/productImport.js';
 import { importOzonProductStocks } from '../ozon-products/stockImport.js';
 import { importOzonWarehouses } from '../warehouses/warehouseImport.js';
-
-const isEmpty = async (db: Db, table: 'ozon_warehouses' | 'ozon_products') =>
-  !(await db
-    .selectFrom(table)
-    .select(sql<number>`1`.as('one'))
-    .limit(1)
-    .executeTakeFirst());
+import { hasWarehouses } from '../warehouses/warehouseRepository.js';
 
 /**
  * The Ozon families the sync engine runs, in dependency order, with their default schedules (Moscow
@@ -38,8 +32,8 @@ export function syncFamilies(db: Db, ozon: () => Promise<OzonTransport>): JobDef
       defaultCron: '*/30 * * * *',
       async missingPrerequisites() {
         const missing: JobKind[] = [];
-        if (await isEmpty(db, 'ozon_warehouses')) missing.push('ImportOzonWarehouses');
-        if (await isEmpty(db, 'ozon_products')) missing.push('ImportOzonProducts');
+        if (!(await hasWarehouses(db))) missing.push('ImportOzonWarehouses');
+        if (!(await hasProducts(db))) missing.push('ImportOzonProducts');
         return missing;
       },
       run: async ({ signal, progress }) => importOzonProductStocks(db, await ozon(), { signal, progress }),

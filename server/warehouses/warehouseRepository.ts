@@ -60,6 +60,10 @@ export function findWarehouse(db: DbOrTrx, id: number): Promise<WarehouseRow | u
   return selectWarehouses(db).where('id', '=', id).executeTakeFirst();
 }
 
+export async function hasWarehouses(db: DbOrTrx): Promise<boolean> {
+  return Boolean(await db.selectFrom('ozon_warehouses').select('id').limit(1).executeTakeFirst());
+}
+
 export function clusterExists(db: DbOrTrx, id: number): Promise<boolean> {
   return db.selectFrom('ozon_warehouse_clusters').select('id').where('id', '=', id).executeTakeFirst().then(Boolean);
 }
