@@ -9,10 +9,19 @@ describe('Replacing stocks and commissions', () => {
   beforeAll(async () => {
     database = await openTestDatabase();
     const { db } = database;
-    await db.insertInto('products').values({ id: 1, name: 'Органайзер' }).execute();
+    await db.insertInto('products').values({ id: 1, name: 'Органайзер', stock_amount: 0 }).execute();
     await db
       .insertInto('product_packages')
-      .values([1, 2, 3].map((id) => ({ id, product_id: 1, name: `Упаковка ${id}` })))
+      .values(
+        [1, 2, 3].map((id) => ({
+          id,
+          product_id: 1,
+          name: `Упаковка ${id}`,
+          minimum_warehouse_stock: 0,
+          product_count: 1,
+          supply_preparation_time_in_days: 0,
+        })),
+      )
       .execute();
     await db
       .insertInto('ozon_products')
@@ -20,7 +29,16 @@ describe('Replacing stocks and commissions', () => {
       .execute();
     await db
       .insertInto('ozon_warehouses')
-      .values([1, 2].map((id) => ({ id, ozon_id: 200 + id, name: `Склад ${id}`, status: 1, type: 1 })))
+      .values(
+        [1, 2].map((id) => ({
+          id,
+          ozon_id: 200 + id,
+          name: `Склад ${id}`,
+          seller_warehouse: false,
+          status: 1,
+          type: 1,
+        })),
+      )
       .execute();
   });
   afterAll(() => database.close());
