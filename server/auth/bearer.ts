@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/database.js';
-import { UnauthorizedError } from '../http/problems.js';
+import { UnauthenticatedError } from '../domain/errors.js';
 import type { AccessTokenClaims, AccessTokens } from './accessTokens.js';
 import { isSessionActive } from './sessionRepository.js';
 
@@ -21,11 +21,11 @@ export const requireBearer = fp<{ accessTokens: AccessTokens; db: Db }>(
     app.addHook('onRequest', async (request: FastifyRequest) => {
       const header = request.headers.authorization ?? '';
       const match = /^Bearer\s+(\S+)$/i.exec(header);
-      if (!match) throw new UnauthorizedError('Sign in first: this call needs an access token.');
+      if (!match) throw new UnauthenticatedError('Sign in first: this call needs an access token.');
       const claims = await accessTokens.verify(match[1]);
-      if (!claims) throw new UnauthorizedError('The access token is invalid or has expired.');
+      if (!claims) throw new UnauthenticatedError('The access token is invalid or has expired.');
       if (!(await isSessionActive(db, claims.sessionId, claims.userId)))
-        throw new UnauthorizedError('The session has ended. Sign in again.');
+        throw new UnauthenticatedError('The session has ended. Sign in again.');
       request.user = claims;
     });
   },

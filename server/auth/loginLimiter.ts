@@ -1,5 +1,5 @@
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { TooManyRequestsError } from '../http/problems.js';
+import { TooManyAttemptsError } from '../domain/errors.js';
 
 export interface LoginLimits {
   /** Attempts from one address per window, right or wrong (password spraying across logins). */
@@ -30,9 +30,9 @@ export interface LoginLimiter {
   afterSuccess(login: string, address: string): Promise<void>;
 }
 
-function tooMany(msBeforeNext: number): TooManyRequestsError {
+function tooMany(msBeforeNext: number): TooManyAttemptsError {
   const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
-  return new TooManyRequestsError(`Too many login attempts. Try again in ${seconds} seconds.`, seconds);
+  return new TooManyAttemptsError(`Too many login attempts. Try again in ${seconds} seconds.`, seconds);
 }
 
 export function loginLimiter(limits: LoginLimits = DEFAULT_LOGIN_LIMITS): LoginLimiter {

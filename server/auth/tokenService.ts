@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { JwtToken, RefreshedToken } from '../../contracts/auth.js';
 import type { Db, DbOrTrx } from '../db/database.js';
-import { UnauthorizedError } from '../http/problems.js';
+import { UnauthenticatedError } from '../domain/errors.js';
 import type { AccessTokens } from './accessTokens.js';
 import type { LoginLimiter } from './loginLimiter.js';
 import { hashPassword, verifyPassword } from './password.js';
@@ -59,7 +59,7 @@ export function tokenService({ db, accessTokens, limiter, now = () => new Date()
       const valid = await verifyPassword(password, user?.password_hash ?? (await decoy()));
       if (!user || !valid) {
         await limiter.afterFailure(login, address);
-        throw new UnauthorizedError(WRONG_CREDENTIALS);
+        throw new UnauthenticatedError(WRONG_CREDENTIALS);
       }
       await limiter.afterSuccess(login, address);
       await deleteExpiredRefreshTokens(db, now());
@@ -96,7 +96,7 @@ export function tokenService({ db, accessTokens, limiter, now = () => new Date()
         const token = await issueRefreshToken(user.id, row.family_id, trx);
         return { ok: true as const, user, sessionId: row.family_id, token };
       });
-      if (!outcome.ok) throw new UnauthorizedError(SIGN_IN_AGAIN);
+      if (!outcome.ok) throw new UnauthenticatedError(SIGN_IN_AGAIN);
       const { user, sessionId, token } = outcome;
       return {
         accessToken: await accessTokens.sign({ userId: user.id, login: user.login, sessionId }),

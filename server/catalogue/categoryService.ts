@@ -1,6 +1,6 @@
 import type { ProductCategory } from '../../contracts/catalogue.js';
 import type { Db } from '../db/database.js';
-import { ConflictError, NotFoundError } from '../http/problems.js';
+import { ConflictError, NotFoundError } from '../domain/errors.js';
 import { findCategoryByName, insertCategory, listCategories, renameCategory } from './categoryRepository.js';
 
 /** Categories group the own products; names are unique regardless of case. */

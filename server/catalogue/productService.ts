@@ -11,7 +11,7 @@ import type {
 } from '../../contracts/catalogue.js';
 import type { Paged } from '../../contracts/common.js';
 import type { Db, DbOrTrx } from '../db/database.js';
-import { ConflictError, NotFoundError, ValidationError } from '../http/problems.js';
+import { ConflictError, NotFoundError, ValidationError } from '../domain/errors.js';
 import { findCategory, listCategories } from './categoryRepository.js';
 import {
   deletePackage,

@@ -1,5 +1,5 @@
 import { cityHierarchyTypes, type CityHierarchyItem, type CityHierarchyType } from '../../contracts/ozonCities.js';
-import { ValidationError } from '../http/problems.js';
+import { ValidationError } from '../domain/errors.js';
 import { textFault } from '../http/textFaults.js';
 
 export interface FlatCity {

@@ -1,5 +1,5 @@
 import { MAX_CITY_HIERARCHY_DEPTH } from '../../contracts/ozonCities.js';
-import { ValidationError } from '../http/problems.js';
+import { ValidationError } from '../domain/errors.js';
 
 interface Level {
   nodes: unknown;

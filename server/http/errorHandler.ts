@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ozonProblemOf } from '../ozon/ozonProblems.js';
-import { HttpProblem, type ProblemDetails } from './problems.js';
+import { problemOf } from './problemOf.js';
+import type { ProblemDetails } from './problems.js';
 
 const PROBLEM_TYPE: Record<number, string> = { 400: '/problems/validation' };
 const STATUS_TITLES: Record<number, string> = {
@@ -55,16 +55,16 @@ const CONSTRAINT_CONFLICTS: Record<string, string> = {
 
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const problem = error instanceof HttpProblem ? error : ozonProblemOf(error);
+    const problem = problemOf(error);
     if (problem) {
-      if (problem.status >= 500) request.log.warn({ problem: problem.message }, 'request failed upstream');
-      reply.headers(problem.headers);
+      if (problem.status >= 500) request.log.warn({ problem: problem.detail }, 'request failed upstream');
+      reply.headers(problem.headers ?? {});
       return sendProblem(reply, {
         ...problem.extensions,
         type: problem.type,
         status: problem.status,
         title: problem.title,
-        detail: problem.message,
+        detail: problem.detail,
         errors: problem.errors,
       });
     }

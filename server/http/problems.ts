@@ -1,4 +1,7 @@
-/** Domain errors that services throw; the error handler turns them into RFC 9457 problem details. */
+/**
+ * A problem the HTTP layer raises about the request itself (text that is not well-formed, a body that
+ * stopped arriving, a route's own answer); services throw domain errors (server/domain/errors.ts).
+ */
 export class HttpProblem extends Error {
   /** The problem `type` (a URI reference the web app picks its message by); `about:blank` if unset. */
   type?: string;
@@ -16,40 +19,16 @@ export class HttpProblem extends Error {
   }
 }
 
-export class ValidationError extends HttpProblem {
-  constructor(field: string, message: string) {
-    super(400, 'Validation failed', `${field}: ${message}`, { [field]: [message] });
-  }
-}
-
-export class NotFoundError extends HttpProblem {
-  constructor(detail: string) {
-    super(404, 'Not Found', detail);
-  }
-}
-
-export class ConflictError extends HttpProblem {
-  constructor(detail: string) {
-    super(409, 'Conflict', detail);
-  }
-}
-
-export class UnauthorizedError extends HttpProblem {
-  constructor(detail: string) {
-    super(401, 'Unauthorized', detail, undefined, { 'WWW-Authenticate': 'Bearer' });
-  }
-}
-
-export class TooManyRequestsError extends HttpProblem {
-  constructor(detail: string, retryAfterSeconds: number) {
-    super(429, 'Too Many Requests', detail, undefined, { 'Retry-After': String(retryAfterSeconds) });
-  }
-}
-
-export class ServiceUnavailableError extends HttpProblem {
-  constructor(detail: string) {
-    super(503, 'Service Unavailable', detail);
-  }
+/** An error as the problem details it is answered with, plus the headers that go with them. */
+export interface Problem {
+  status: number;
+  title: string;
+  /** `about:blank` (or the status's default type) if unset. */
+  type?: string;
+  detail: string;
+  errors?: Record<string, string[]>;
+  extensions?: Record<string, string | number>;
+  headers?: Record<string, string>;
 }
 
 export interface ProblemDetails {

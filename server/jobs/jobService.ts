@@ -1,8 +1,7 @@
 import { jobKinds, type Job, type JobKind, type SyncFamily } from '../../contracts/jobs.js';
 import type { Db } from '../db/database.js';
-import { ConflictError, NotFoundError, ValidationError } from '../http/problems.js';
+import { ConflictError, JobFailedError, NotFoundError, ValidationError } from '../domain/errors.js';
 import type { JobDefinition, JobEngine } from './jobEngine.js';
-import { problemFromJob } from './jobProblem.js';
 import {
   enqueueJob,
   findJobRows,
@@ -44,7 +43,7 @@ export function jobService({ db, engine, definitions }: { db: Db; engine: JobEng
       const started = await start(kind, startedBy);
       const row = await engine.waitFor(started.id, signal);
       if (row.status === 'completed') return row.result as T;
-      if (row.error) throw problemFromJob(toJob(row).Error!);
+      if (row.error) throw new JobFailedError(toJob(row).Error!);
       throw new ConflictError(`The ${kind} job ended ${row.status}.`);
     },
 

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Job } from '../../contracts/jobs.js';
 import type { ProductImportResult, StockImportResult } from '../../contracts/ozonProducts.js';
 import { seedDemoCatalogue } from '../demo/seedCatalogue.js';
+import { problemOf } from '../http/problemOf.js';
 import { importOzonProductStocks } from '../ozon-products/stockImport.js';
 import { httpTransport } from '../ozon/transport.js';
 import { buildDemoTestApp, type TestAppOptions } from '../test/testApp.js';
@@ -160,7 +161,11 @@ describe('an import whose prerequisite data is missing', () => {
     t = await demoApp();
     await t.call({ method: 'POST', url: '/v1/OzonProduct/ImportOzonProducts' });
     const transport = httpTransport(t.ozon.credentials);
-    await expect(importOzonProductStocks(t.database.db, transport)).rejects.toMatchObject({
+    // The importer throws a domain error; the seller gets the problem it maps to.
+    const refused = importOzonProductStocks(t.database.db, transport).catch((error: unknown) => {
+      throw problemOf(error);
+    });
+    await expect(refused).rejects.toMatchObject({
       status: 409,
       type: '/problems/prerequisite-missing',
       extensions: { Prerequisite: 'ImportOzonWarehouses' },

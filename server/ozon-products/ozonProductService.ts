@@ -7,7 +7,7 @@ import type {
 } from '../../contracts/ozonProducts.js';
 import type { Paged } from '../../contracts/common.js';
 import type { Db } from '../db/database.js';
-import { NotFoundError, ValidationError } from '../http/problems.js';
+import { NotFoundError, ValidationError } from '../domain/errors.js';
 import { findWarehouses } from '../warehouses/warehouseRepository.js';
 import {
   findProducts,

@@ -5,7 +5,7 @@ import { stockAnalyticsApi } from '../ozon/api/warehouses.js';
 import type { OzonTransport } from '../ozon/transport.js';
 import { packageIdOf } from './productImport.js';
 import type { Progress } from '../jobs/progress.js';
-import { PrerequisiteMissingError } from '../jobs/prerequisites.js';
+import { PrerequisiteMissingError } from '../domain/errors.js';
 import { findWarehouses } from '../warehouses/warehouseRepository.js';
 import { productSkus } from './ozonProductRepository.js';
 import { clusterStockTotals, replaceStocks, type StockFromOzon } from './ozonProductStockRepository.js';

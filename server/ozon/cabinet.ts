@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { OzonStatus } from '../../contracts/ozon.js';
 import type { Db } from '../db/database.js';
-import { ServiceUnavailableError } from '../http/problems.js';
+import { UnavailableError } from '../domain/errors.js';
 import { OZON_PRODUCTION_URL, type OzonConnection } from './connection.js';
 import type { RetryPolicy } from './retry.js';
 import type { SecretBox } from './secretBox.js';
@@ -94,7 +94,7 @@ export function ozonCabinet({
     /** The transport of the cabinet in use; 503 when there is none. */
     async transport(): Promise<OzonTransport> {
       const current = await active();
-      if (!current) throw new ServiceUnavailableError('No Ozon cabinet is connected.');
+      if (!current) throw new UnavailableError('No Ozon cabinet is connected.');
       return transportOf(current.credentials);
     },
 

@@ -1,4 +1,4 @@
-import { HttpProblem } from '../http/problems.js';
+import type { Problem } from '../http/problems.js';
 import { OzonApiError, OzonNetworkError, OzonResponseShapeError } from './transport.js';
 
 /** How long a seller should wait before trying again when Ozon cannot be reached. */
@@ -11,12 +11,9 @@ function problem(
   detail: string,
   extensions: Record<string, string | number>,
   retryAfterSeconds?: number,
-): HttpProblem {
+): Problem {
   const headers: Record<string, string> = retryAfterSeconds ? { 'Retry-After': String(retryAfterSeconds) } : {};
-  const result = new HttpProblem(status, title, detail, undefined, headers);
-  result.type = type;
-  result.extensions = extensions;
-  return result;
+  return { status, type, title, detail, extensions, headers };
 }
 
 /**
@@ -24,7 +21,7 @@ function problem(
  * error (its method, status, code and message), 503 with Retry-After when it rate-limits past the
  * retry budget or refuses connections, 504 with Retry-After when it does not answer in time.
  */
-export function ozonProblemOf(error: unknown): HttpProblem | null {
+export function ozonProblemOf(error: unknown): Problem | null {
   if (error instanceof OzonApiError) {
     const ozon = {
       OzonMethod: error.method,

@@ -1,6 +1,6 @@
 import type { PackageType, PackageTypeInput, PackageTypeUpdate } from '../../contracts/packageType.js';
 import type { Db } from '../db/database.js';
-import { NotFoundError } from '../http/problems.js';
+import { NotFoundError } from '../domain/errors.js';
 import {
   deletePackageType,
   insertPackageType,

@@ -1,7 +1,7 @@
 import type { CrossDockingPriceItem, CrossDockingResult } from '../../contracts/ozonCrossDocking.js';
 import type { Db } from '../db/database.js';
 import { roundToKopecks } from '../db/sqlHelpers.js';
-import { ValidationError } from '../http/problems.js';
+import { ValidationError } from '../domain/errors.js';
 
 const key = (name: string) => name.trim().toLowerCase();
 

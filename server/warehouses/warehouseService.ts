@@ -7,7 +7,7 @@ import type {
 } from '../../contracts/ozonWarehouses.js';
 import type { CrossDockingPriceItem, CrossDockingResult } from '../../contracts/ozonCrossDocking.js';
 import type { Db } from '../db/database.js';
-import { NotFoundError, ValidationError } from '../http/problems.js';
+import { NotFoundError, ValidationError } from '../domain/errors.js';
 import { replaceCrossDockingPrices } from './crossDockingPrices.js';
 import { clusterExists, findClusters, findWarehouse, findWarehouses, updateWarehouse } from './warehouseRepository.js';
 

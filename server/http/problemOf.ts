@@ -1,0 +1,71 @@
+import {
+  isDomainError,
+  type AnyDomainError,
+  type JobFailedError,
+  type PrerequisiteMissingError,
+  type TooManyAttemptsError,
+  type ValidationError,
+} from '../domain/errors.js';
+import { ozonProblemOf } from '../ozon/ozonProblems.js';
+import { HttpProblem, type Problem } from './problems.js';
+
+/** How long a caller waits before asking again for a job that failed because Ozon was out of reach. */
+const JOB_RETRY_AFTER_SECONDS = 30;
+
+type Mapping = { [K in AnyDomainError['kind']]: (error: Extract<AnyDomainError, { kind: K }>) => Problem };
+
+/** Every domain error's answer, in one table: a new kind of error does not compile until it is here. */
+const DOMAIN_PROBLEMS: Mapping = {
+  NotFound: (error) => ({ status: 404, title: 'Not Found', detail: error.message }),
+  Conflict: (error) => ({ status: 409, title: 'Conflict', detail: error.message }),
+  Validation: (error: ValidationError) => ({
+    status: 400,
+    title: 'Validation failed',
+    detail: error.message,
+    errors: { [error.field]: [error.reason] },
+  }),
+  PrerequisiteMissing: (error: PrerequisiteMissingError) => ({
+    status: 409,
+    type: '/problems/prerequisite-missing',
+    title: 'Prerequisite missing',
+    detail: error.message,
+    extensions: { Prerequisite: error.prerequisite },
+  }),
+  Unavailable: (error) => ({ status: 503, title: 'Service Unavailable', detail: error.message }),
+  Unauthenticated: (error) => ({
+    status: 401,
+    title: 'Unauthorized',
+    detail: error.message,
+    headers: { 'WWW-Authenticate': 'Bearer' },
+  }),
+  TooManyAttempts: (error: TooManyAttemptsError) => ({
+    status: 429,
+    title: 'Too Many Requests',
+    detail: error.message,
+    headers: { 'Retry-After': String(error.retryAfterSeconds) },
+  }),
+  JobFailed: ({ problem }: JobFailedError): Problem => {
+    const { type, title, status, detail, ...extensions } = problem;
+    return {
+      status,
+      type,
+      title,
+      detail: detail ?? title,
+      extensions: Object.fromEntries(
+        Object.entries(extensions).filter((entry): entry is [string, string | number] => entry[1] !== undefined),
+      ),
+      // Ozon unreachable or rate-limiting: the caller may try again in a while, as with a direct failure.
+      headers: status === 503 || status === 504 ? { 'Retry-After': String(JOB_RETRY_AFTER_SECONDS) } : {},
+    };
+  },
+};
+
+/** The problem an error is answered with, or null for an error nobody anticipated (a 500). */
+export function problemOf(error: unknown): Problem | null {
+  if (error instanceof HttpProblem) {
+    const { status, title, type, message, errors, extensions, headers } = error;
+    return { status, title, type, detail: message, errors, extensions, headers };
+  }
+  if (isDomainError(error)) return (DOMAIN_PROBLEMS[error.kind] as (error: AnyDomainError) => Problem)(error);
+  return ozonProblemOf(error);
+}
