@@ -3,7 +3,6 @@ import { userAccounts } from './auth/userAccounts.js';
 import { ConfigError, loadConfig } from './config.js';
 import { DatabaseLockedError } from './db/database.js';
 import { openMigratedDatabase } from './db/openFromConfig.js';
-import { seedDemoCatalogue } from './demo/seedCatalogue.js';
 import { connectOzon } from './ozon/connection.js';
 
 async function main() {
@@ -14,7 +13,9 @@ async function main() {
     password: config.SELLER_ADMIN_PASSWORD,
   });
   const ozon = await connectOzon(config);
-  const seeded = ozon.demoWorld ? await seedDemoCatalogue(database.db, ozon.demoWorld) : null;
+  const seeded = ozon.demoWorld
+    ? await (await import('./demo/seedCatalogue.js')).seedDemoCatalogue(database.db, ozon.demoWorld)
+    : null;
   const app = await buildApp({ config, database, ozon });
   if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
 

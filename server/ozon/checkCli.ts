@@ -1,8 +1,6 @@
 // `npm run ozon:check`: tries every Ozon method the product depends on and prints which answer.
 // With OZON_CLIENT_ID and OZON_API_KEY it checks that cabinet (at OZON_API_URL, or Ozon itself);
 // without them, the sandbox in this process. Exit code 1 when a method is gone, failing or refused.
-import { buildSandbox } from '../../sandbox/app.js';
-import { sandboxOptionsFromEnv } from '../../sandbox/config.js';
 import { OZON_PRODUCTION_URL } from './connection.js';
 import { checkOzonApi, formatChecks, hasProblems } from './healthCheck.js';
 import { dependedMethods } from './methods.js';
@@ -22,6 +20,10 @@ async function target(
     };
   }
   if (clientId || apiKey) throw new Error('OZON_CLIENT_ID and OZON_API_KEY must be set together.');
+  const [{ buildSandbox }, { sandboxOptionsFromEnv }] = await Promise.all([
+    import('../../sandbox/app.js'),
+    import('../../sandbox/config.js'),
+  ]);
   const options = sandboxOptionsFromEnv(env);
   const sandbox = await buildSandbox(options);
   const baseUrl = await sandbox.listen({ port: 0, host: '127.0.0.1' });

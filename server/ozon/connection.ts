@@ -1,5 +1,3 @@
-import { buildSandbox, type SandboxApp } from '../../sandbox/app.js';
-import { sandboxOptionsFromEnv } from '../../sandbox/config.js';
 import type { World } from '../../sandbox/world/world.js';
 import type { AppConfig } from '../config.js';
 import type { OzonCredentials } from './transport.js';
@@ -32,8 +30,13 @@ export async function connectOzon(config: AppConfig, env: NodeJS.ProcessEnv = pr
       close: async () => {},
     };
   }
+  // Loaded only in demo mode: a server with a real cabinet never loads the sandbox and its seller data.
+  const [{ buildSandbox }, { sandboxOptionsFromEnv }] = await Promise.all([
+    import('../../sandbox/app.js'),
+    import('../../sandbox/config.js'),
+  ]);
   const options = sandboxOptionsFromEnv(env);
-  const sandbox: SandboxApp = await buildSandbox(options);
+  const sandbox = await buildSandbox(options);
   const url = await sandbox.listen({ port: 0, host: '127.0.0.1' });
   const [cabinet] = options.cabinets;
   return {
