@@ -30,6 +30,7 @@ export type DatabaseTarget =
 // numeric and bigint arrive as numbers (money is rounded at the edge); dates stay 'YYYY-MM-DD'.
 const NUMERIC_OID = 1700;
 const INT8_OID = 20;
+const INT8_ARRAY_OID = 1016;
 const DATE_OID = 1082;
 const keepText = (value: string) => value;
 
@@ -38,10 +39,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 }
 
 async function openPostgres(url: string): Promise<Database> {
+  const int8Array = pg.types.getTypeParser(INT8_ARRAY_OID, 'text');
   const parsers: Record<number, (value: string) => unknown> = {
     [NUMERIC_OID]: Number,
     [INT8_OID]: Number,
     [DATE_OID]: keepText,
+    // pg parses the elements of bigint[] as text; PGlite already gives numbers.
+    [INT8_ARRAY_OID]: (value) =>
+      (int8Array(value) as (string | null)[]).map((item) => (item === null ? null : Number(item))),
   };
   const pool = new pg.Pool({
     connectionString: url,
