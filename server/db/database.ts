@@ -39,12 +39,16 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const int8Array = pg.types.getTypeParser(INT8_ARRAY_OID, 'text');
+  // pg's own parser of bigint[] (its TypeId type lists no array types), its elements then made numbers.
+  const int8Array = (pg.types.getTypeParser as (oid: number, format: 'text') => (value: string) => unknown)(
+    INT8_ARRAY_OID,
+    'text',
+  );
   const parsers: Record<number, (value: string) => unknown> = {
     [NUMERIC_OID]: Number,
     [INT8_OID]: Number,
     [DATE_OID]: keepText,
-    // pg parses the elements of bigint[] as text; PGlite already gives numbers.
+    // bigint[] as numbers too, as PGlite gives them.
     [INT8_ARRAY_OID]: (value) =>
       (int8Array(value) as (string | null)[]).map((item) => (item === null ? null : Number(item))),
   };
