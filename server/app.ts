@@ -15,6 +15,7 @@ import { productRoutes } from './catalogue/routes.js';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { clientConfigRoutes } from './http/clientConfig.js';
+import { compressionPlugin } from './http/compression.js';
 import { errorHandlerPlugin } from './http/errorHandler.js';
 import { frameworkErrorProblem } from './http/frameworkErrors.js';
 import { healthRoutes } from './http/health.js';
@@ -105,6 +106,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(wellFormedTextPlugin);
   await app.register(bodyIdleTimeoutPlugin, { idleMs: config.BODY_IDLE_TIMEOUT_MS });
   await app.register(securityHeadersPlugin);
+  await app.register(compressionPlugin);
   if (config.corsOrigins.length > 0)
     await app.register(fastifyCors, { origin: config.corsOrigins, credentials: false });
   await app.register(openApiPlugin);
