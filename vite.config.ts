@@ -1,6 +1,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/precompress.js';
 
 const API_PORT = Number(process.env.PORT ?? 8080);
 const api = `http://127.0.0.1:${API_PORT}`;
@@ -11,8 +12,11 @@ export default defineConfig({
     // File routes in src/routes; every screen's component becomes its own chunk, loaded on demand.
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes' }),
     react(),
+    // dist gets a .gz and a .br of every text file, served as they are by server/http/spa.ts.
+    precompress(),
   ],
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 1024 },
+  // No source maps in dist: the server would publish the sources (`npx vite build --sourcemap` to study a bundle).
+  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1024 },
   server: {
     port: 5173,
     proxy: Object.fromEntries(

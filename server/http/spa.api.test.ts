@@ -1,8 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompressDir } from '../../scripts/precompress.js';
 import { buildTestApp, type TestApp } from '../test/testApp.js';
+
+const SCRIPT = Array.from({ length: 200 }, (_, index) => `console.log('chunk line ${index}');`).join('\n');
 
 describe('serving the built web app', () => {
   let t: TestApp;
@@ -12,6 +16,10 @@ describe('serving the built web app', () => {
     fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
     fs.writeFileSync(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)');
     fs.writeFileSync(path.join(distDir, 'favicon.svg'), '<svg/>');
+    fs.writeFileSync(path.join(distDir, 'assets', 'main-def456.js'), SCRIPT);
+    // As the build leaves dist: a .gz and a .br beside each text file. And a source map that must stay private.
+    await precompressDir(distDir);
+    fs.writeFileSync(path.join(distDir, 'assets', 'main-def456.js.map'), '{"version":3,"sources":["secret.ts"]}');
     t = await buildTestApp({ distDir });
   });
   afterAll(async () => {
@@ -40,5 +48,54 @@ describe('serving the built web app', () => {
     expect((await t.app.inject({ method: 'GET', url: '/Token/Anything' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'POST', url: '/some/page' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/assets/index-old999.js' })).statusCode).toBe(404);
+  });
+
+  it('sends the .br or .gz stored beside a script to a client that accepts it, else the script', async () => {
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0.1, gzip;q=0.9', 'gzip'],
+      ['identity', undefined],
+      [undefined, undefined],
+    ]) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/assets/main-def456.js',
+        headers: accept ? { 'accept-encoding': accept } : {},
+      });
+      expect(response.statusCode, accept).toBe(200);
+      expect(response.headers['content-encoding'], accept).toBe(encoding);
+      expect(response.headers['content-type'], accept).toMatch(/^(text|application)\/javascript/);
+      expect(response.headers['cache-control'], accept).toBe('public, max-age=31536000, immutable');
+      expect(response.headers['vary'], accept).toMatch(/accept-encoding/i);
+      const body =
+        encoding === 'br'
+          ? zlib.brotliDecompressSync(response.rawPayload)
+          : encoding === 'gzip'
+            ? zlib.gunzipSync(response.rawPayload)
+            : response.rawPayload;
+      expect(body.toString('utf8'), accept).toBe(SCRIPT);
+      if (encoding) expect(response.rawPayload.length, accept).toBeLessThan(SCRIPT.length / 4);
+    }
+  });
+
+  it('sends the page compressed too, still revalidated', async () => {
+    for (const url of ['/', '/ozon/salesOrders']) {
+      const page = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['content-encoding'], url).toBe('br');
+      expect(page.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(page.headers['cache-control'], url).toBe('no-cache');
+      expect(zlib.brotliDecompressSync(page.rawPayload).toString('utf8'), url).toContain('<div id="root">');
+    }
+  });
+
+  it('never serves a source map, nor the stored compressed copies by their own address', async () => {
+    for (const url of ['/assets/main-def456.js.map', '/assets/main-def456.js.gz', '/assets/main-def456.js.br']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toMatch(/^application\/problem\+json/);
+      expect(response.body, url).not.toContain('secret.ts');
+    }
   });
 });

@@ -9,7 +9,9 @@ const API_PREFIXES = ['/v1/', '/Token/', '/ml/', '/health', '/docs', '/openapi.j
 
 /**
  * Serves the built SPA: hashed assets cached for a year, index.html revalidated,
- * and index.html for any other GET so client-side routes survive a reload.
+ * and index.html for any other GET so client-side routes survive a reload. Each text file is sent
+ * as the .br or .gz the build stored beside it when the client accepts one (scripts/precompress.ts).
+ * Source maps are never served: the build emits none, and one left in dist stays private.
  */
 export async function spaPlugin(app: FastifyInstance, { distDir }: { distDir: string }) {
   const hasSpa = fs.existsSync(path.join(distDir, 'index.html'));
@@ -19,9 +21,13 @@ export async function spaPlugin(app: FastifyInstance, { distDir }: { distDir: st
       wildcard: false,
       index: false,
       cacheControl: false,
+      preCompressed: true,
+      // No route for a source map (it answers 404), nor for the compressed copies themselves.
+      globIgnore: ['**/*.map', '**/*.gz', '**/*.br'],
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('Vary', 'Accept-Encoding');
       },
     });
   }
