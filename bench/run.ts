@@ -1,17 +1,20 @@
 // `npm run bench`: each benchmark measures one call of the app against a raw-SQL baseline run in the
 // same process on the same data, and reports the ratio (not seconds) to bench/results/<name>.json.
-// `npm run bench -- ozon` runs only the benchmarks whose name contains "ozon".
+// `npm run bench -- ozon` runs only the benchmarks whose name contains "ozon". `web-weight` is no
+// ratio: it weighs the JavaScript of the first screens against issue 11's budget.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findProductsBenchmark } from './findProducts.bench.js';
 import type { BenchmarkResult } from './measure.js';
 import { ozonClientBenchmark } from './ozonClient.bench.js';
+import { webWeightBenchmark, webWeightSummary, type WebWeightResult } from './webWeight.bench.js';
 
 const resultsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
-const benchmarks: Record<string, () => Promise<BenchmarkResult>> = {
+const benchmarks: Record<string, () => Promise<BenchmarkResult | WebWeightResult>> = {
   'catalogue-find-products': findProductsBenchmark,
   'ozon-client-postings': ozonClientBenchmark,
+  'web-weight': webWeightBenchmark,
 };
 const only = process.argv.slice(2);
 
@@ -21,5 +24,6 @@ for (const [name, benchmark] of Object.entries(benchmarks)) {
   const result = await benchmark();
   const file = path.join(resultsDir, `${result.name}.json`);
   fs.writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
-  console.log(`${result.name}: ${result.ratio.toFixed(2)}x the baseline (${path.relative(process.cwd(), file)})`);
+  const outcome = 'ratio' in result ? `${result.ratio.toFixed(2)}x the baseline` : webWeightSummary(result);
+  console.log(`${result.name}: ${outcome} (${path.relative(process.cwd(), file)})`);
 }
