@@ -4,7 +4,6 @@ import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { format as formatDate } from 'date-fns';
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Paged } from '../../../contracts/common.js';
@@ -69,7 +68,9 @@ export function ExportJobsProvider({ children }: { children: ReactNode }) {
           );
           update(job.id, { writing: true });
           const table = request.toTable(rows);
-          const blob = request.format === 'csv' ? csvBlob(table) : await xlsxBlob(table, request.title);
+          const blob = request.format === 'csv' ? await csvBlob(table) : await xlsxBlob(table, request.title);
+          // date-fns, like the file writers, is loaded only when someone exports.
+          const { format: formatDate } = await import('date-fns/format');
           job.controller.signal.throwIfAborted();
           saveBlob(blob, `${request.fileBase}-${formatDate(new Date(), 'yyyy-MM-dd-HHmm')}.${request.format}`);
           toast.success(

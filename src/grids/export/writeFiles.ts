@@ -1,12 +1,13 @@
-import Papa from 'papaparse';
 import type { ExportTable } from './exportTable.js';
 
 export type ExportFormat = 'xlsx' | 'csv';
 
 /**
  * CSV for Russian-locale spreadsheets: semicolon-separated, with a BOM so Excel reads UTF-8.
+ * papaparse, like exceljs, is loaded only when someone exports.
  */
-export function csvBlob(table: ExportTable): Blob {
+export async function csvBlob(table: ExportTable): Promise<Blob> {
+  const { default: Papa } = await import('papaparse');
   const text = Papa.unparse(
     {
       fields: table.headers,
