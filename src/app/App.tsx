@@ -1,10 +1,7 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { enUS, ru } from 'date-fns/locale';
 import { useMemo, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import type { ClientConfig } from '../../contracts/clientConfig.js';
@@ -62,19 +59,18 @@ export function App({ config, initialPreferences, initialMessages }: AppProps) {
     <IntlProvider locale={preferences.language} messages={messages} defaultLocale="ru">
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={preferences.language === 'ru' ? ru : enUS}>
-          <ToastProvider>
-            <QueryClientProvider client={queryClient}>
-              <ApiProvider value={{ api, session }}>
-                <LayoutProvider preferences={preferences} onPreferencesChange={changePreferences}>
-                  <ExportJobsProvider>
-                    <RouterProvider router={router} />
-                  </ExportJobsProvider>
-                </LayoutProvider>
-              </ApiProvider>
-            </QueryClientProvider>
-          </ToastProvider>
-        </LocalizationProvider>
+        {/* Date pickers get their adapter and locale where they are used: src/app/DatePickersProvider.tsx. */}
+        <ToastProvider>
+          <QueryClientProvider client={queryClient}>
+            <ApiProvider value={{ api, session }}>
+              <LayoutProvider preferences={preferences} onPreferencesChange={changePreferences}>
+                <ExportJobsProvider>
+                  <RouterProvider router={router} />
+                </ExportJobsProvider>
+              </LayoutProvider>
+            </ApiProvider>
+          </QueryClientProvider>
+        </ToastProvider>
       </ThemeProvider>
     </IntlProvider>
   );

@@ -1,30 +1,13 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import { ruRU as coreRu, enUS as coreEn } from '@mui/material/locale';
-import { ruRU as gridRu, enUS as gridEn } from '@mui/x-data-grid/locales';
-import { ruRU as pickersRu, enUS as pickersEn } from '@mui/x-date-pickers/locales';
 import type { LayoutPreferences } from '../shell/layoutPreferences.js';
 
 /** Indigo of the product's original "lara-light-indigo" theme, at the 14 px scale of SPEC.md section 9. */
 const INDIGO = '#4f46e5';
 
-/** Texts the Russian grid locale still leaves in English. */
-const gridRuCompletion = {
-  components: {
-    MuiDataGrid: {
-      defaultProps: {
-        localeText: {
-          columnMenuAriaLabel: (columnName: string) => `Меню столбца «${columnName}»`,
-          paginationDisplayedRows: ({ from, to, count }: { from: number; to: number; count: number }) =>
-            `${from}–${to} из ${count === -1 ? `более ${to}` : count}`,
-        },
-      },
-    },
-  },
-};
-
 export function createAppTheme(preferences: LayoutPreferences): Theme {
-  const locales =
-    preferences.language === 'ru' ? [coreRu, gridRu, gridRuCompletion, pickersRu] : [coreEn, gridEn, pickersEn];
+  // The grid's and the date pickers' texts come with them: src/grids/gridLocale.ts, src/app/DatePickersProvider.tsx.
+  const locales = preferences.language === 'ru' ? [coreRu] : [coreEn];
   return createTheme(
     {
       palette: {

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { DataGrid, type DataGridProps, type GridSlotsComponentsProps, type GridValidRowModel } from '@mui/x-data-grid';
+import { useGridLocaleText } from './gridLocale.js';
 import { ServerGridToolbar } from './ServerGridToolbar.js';
 
 /**
@@ -11,9 +12,11 @@ export function ServerGrid<Row extends GridValidRowModel>({
   height,
   ...props
 }: DataGridProps<Row> & { toolbar: GridSlotsComponentsProps['toolbar']; height: string }) {
+  const localeText = useGridLocaleText();
   return (
     <Box sx={{ height, minHeight: 380 }}>
       <DataGrid<Row>
+        localeText={localeText}
         {...props}
         slots={{ toolbar: ServerGridToolbar, ...props.slots }}
         slotProps={{ ...props.slotProps, toolbar }}

@@ -6,12 +6,17 @@ import Typography from '@mui/material/Typography';
 import Alert from '@mui/material/Alert';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useApi, useSession } from '../api/ApiContext.js';
 import { ozonStatusQuery } from '../queries/ozon.js';
-import { OzonCheckDialog } from './OzonCheckDialog.js';
 import { SidebarPanel } from './SidebarPanel.js';
+import { WhenFirstOpened } from './WhenFirstOpened.js';
+
+// The check's dialog and table load when first opened.
+const OzonCheckDialog = lazy(() =>
+  import('./OzonCheckDialog.js').then((module) => ({ default: module.OzonCheckDialog })),
+);
 
 export function ProfileSidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
   const session = useSession();
@@ -56,7 +61,9 @@ export function ProfileSidebar({ open, onClose }: { open: boolean; onClose: () =
       <Button variant="outlined" startIcon={<Logout />} onClick={() => void logout()}>
         <FormattedMessage id="profile.logout" />
       </Button>
-      <OzonCheckDialog open={checking} onClose={() => setChecking(false)} />
+      <WhenFirstOpened open={checking}>
+        <OzonCheckDialog open={checking} onClose={() => setChecking(false)} />
+      </WhenFirstOpened>
     </SidebarPanel>
   );
 }

@@ -3,13 +3,18 @@ import Drawer from '@mui/material/Drawer';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Outlet, useRouterState } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
-import { SettingsDialog } from '../forms/SettingsDialog.js';
+import { lazy, useEffect, useState } from 'react';
 import { AppMenu } from './AppMenu.js';
 import { ConfigSidebar } from './ConfigSidebar.js';
 import { useLayout } from './LayoutContext.js';
 import { ProfileSidebar } from './ProfileSidebar.js';
 import { TopBar } from './TopBar.js';
+import { WhenFirstOpened } from './WhenFirstOpened.js';
+
+// Loaded when first opened: the first screen does not wait for the dialog's form.
+const SettingsDialog = lazy(() =>
+  import('../forms/SettingsDialog.js').then((module) => ({ default: module.SettingsDialog })),
+);
 
 /** SPEC.md section 9: the desktop layout starts above 991 px. */
 export const DESKTOP_QUERY = '(min-width: 992px)';
@@ -61,7 +66,9 @@ export function Shell() {
       <Box component="footer" />
       <ProfileSidebar open={flags.profileSidebarVisible} onClose={() => setFlags({ profileSidebarVisible: false })} />
       <ConfigSidebar open={flags.configSidebarVisible} onClose={() => setFlags({ configSidebarVisible: false })} />
-      <SettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      <WhenFirstOpened open={settingsOpen}>
+        <SettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      </WhenFirstOpened>
     </Box>
   );
 }

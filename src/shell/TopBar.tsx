@@ -7,24 +7,20 @@ import Settings from '@mui/icons-material/Settings';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import Popover from '@mui/material/Popover';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
 import { Link } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
+import { lazy, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { SyncIndicator } from '../sync/SyncIndicator.js';
 import { useLayout } from './LayoutContext.js';
+import type { TopBarAction } from './TopBarMenu.js';
+import { WhenFirstOpened } from './WhenFirstOpened.js';
 
-interface TopBarAction {
-  labelId: string;
-  icon: ReactNode;
-  onClick: (anchor: HTMLElement) => void;
-}
+// Chunks of their own, loaded when first opened: the calendar (the date pickers) and the narrow-screen menu.
+const TopBarCalendar = lazy(() => import('./TopBarCalendar.js'));
+const TopBarMenu = lazy(() => import('./TopBarMenu.js'));
 
 export function TopBar({
   onToggleMenu,
@@ -77,32 +73,12 @@ export function TopBar({
             <MoreVert />
           </IconButton>
         )}
-        <Menu anchorEl={moreAnchor} open={Boolean(moreAnchor)} onClose={() => setMoreAnchor(null)}>
-          {actions.map((action) => (
-            <MenuItem
-              key={action.labelId}
-              onClick={() => {
-                const anchor = moreAnchor!;
-                setMoreAnchor(null);
-                action.onClick(anchor);
-              }}
-            >
-              <Box component="span" sx={{ display: 'inline-flex', mr: 1.5 }}>
-                {action.icon}
-              </Box>
-              {label(action.labelId)}
-            </MenuItem>
-          ))}
-        </Menu>
-        <Popover
-          open={Boolean(calendarAnchor)}
-          anchorEl={calendarAnchor}
-          onClose={() => setCalendarAnchor(null)}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-          transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        >
-          <DateCalendar readOnly />
-        </Popover>
+        <WhenFirstOpened open={Boolean(moreAnchor)}>
+          <TopBarMenu anchor={moreAnchor} actions={actions} onClose={() => setMoreAnchor(null)} />
+        </WhenFirstOpened>
+        <WhenFirstOpened open={Boolean(calendarAnchor)}>
+          <TopBarCalendar anchor={calendarAnchor} onClose={() => setCalendarAnchor(null)} />
+        </WhenFirstOpened>
       </Toolbar>
     </AppBar>
   );

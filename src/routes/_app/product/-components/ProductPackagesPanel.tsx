@@ -13,6 +13,7 @@ import { productPackageInput, productPackageUpdate, type ProductPackage } from '
 import { MAX_PAGE_SIZE } from '../../../../../contracts/common.js';
 import { useApi } from '../../../../api/ApiContext.js';
 import { useRecordEditing } from '../../../../forms/useRecordEditing.js';
+import { useGridLocaleText } from '../../../../grids/gridLocale.js';
 import { packageColumns } from '../../../../grids/productColumns.js';
 import { productCommands, productKeys, productPackagesQuery } from '../../../../queries/products.js';
 import { packageFormFields } from './productForms.js';
@@ -29,6 +30,7 @@ export function ProductPackagesPanel({
 }) {
   const intl = useIntl();
   const api = useApi();
+  const localeText = useGridLocaleText();
   const commands = useMemo(() => productCommands(api), [api]);
   const { data, isFetching } = useQuery(productPackagesQuery(api, { ProductID: productId, Count: MAX_PAGE_SIZE }));
   const editing = useRecordEditing({
@@ -61,6 +63,7 @@ export function ProductPackagesPanel({
         </IconButton>
       </Box>
       <DataGrid<ProductPackage>
+        localeText={localeText}
         rows={data?.Items ?? []}
         columns={columns}
         getRowId={(row) => row.ID}
