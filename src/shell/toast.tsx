@@ -1,59 +1,44 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import { SnackbarProvider, useSnackbar, type CustomContentProps } from 'notistack';
-import { forwardRef, useMemo, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 
 /** Toasts as SPEC.md section 9 sets them: top-right, 3000 ms, 25rem wide, a summary and a detail. */
 export const TOAST = { lifetimeMs: 3000, width: '25rem' } as const;
 
-interface ToastMessage {
+export interface Toast {
+  variant: 'success' | 'error' | 'info' | 'warning';
   summary: string;
   detail?: string;
 }
 
-const ToastAlert = forwardRef<HTMLDivElement, CustomContentProps>(function ToastAlert({ id, message, variant }, ref) {
-  const { closeSnackbar } = useSnackbar();
-  const { summary, detail } = JSON.parse(String(message)) as ToastMessage;
-  const severity = variant === 'default' ? 'info' : variant;
-  return (
-    <Alert
-      ref={ref}
-      severity={severity}
-      variant="filled"
-      onClose={() => closeSnackbar(id)}
-      sx={{ width: TOAST.width, whiteSpace: 'pre-line' }}
-      role={severity === 'error' ? 'alert' : 'status'}
-    >
-      <AlertTitle>{summary}</AlertTitle>
-      {detail}
-    </Alert>
-  );
-});
+// notistack and the toasts' look load with the first toast: no screen needs them to show.
+const ToastHost = lazy(() => import('./ToastHost.js'));
+
+const ToastContext = createContext<((toast: Toast) => void) | null>(null);
 
 export function ToastProvider({ children }: { children: ReactNode }) {
+  // null until the first toast; then the toasts the host has not shown yet.
+  const [queue, setQueue] = useState<Toast[] | null>(null);
+  const show = useCallback((toast: Toast) => setQueue((current) => [...(current ?? []), toast]), []);
+  const onShown = useCallback(
+    (shown: Toast[]) => setQueue((current) => (current ?? []).filter((toast) => !shown.includes(toast))),
+    [],
+  );
   return (
-    <SnackbarProvider
-      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-      autoHideDuration={TOAST.lifetimeMs}
-      maxSnack={5}
-      Components={{
-        success: ToastAlert,
-        error: ToastAlert,
-        info: ToastAlert,
-        warning: ToastAlert,
-        default: ToastAlert,
-      }}
-    >
+    <ToastContext.Provider value={show}>
       {children}
-    </SnackbarProvider>
+      {queue && (
+        <Suspense fallback={null}>
+          <ToastHost queue={queue} onShown={onShown} />
+        </Suspense>
+      )}
+    </ToastContext.Provider>
   );
 }
 
 export function useToast() {
-  const { enqueueSnackbar } = useSnackbar();
+  const show = useContext(ToastContext);
+  if (!show) throw new Error('useToast() needs a ToastProvider above it.');
   return useMemo(() => {
-    const show = (variant: 'success' | 'error' | 'info' | 'warning') => (summary: string, detail?: string) =>
-      enqueueSnackbar(JSON.stringify({ summary, detail } satisfies ToastMessage), { variant });
-    return { success: show('success'), error: show('error'), info: show('info'), warning: show('warning') };
-  }, [enqueueSnackbar]);
+    const of = (variant: Toast['variant']) => (summary: string, detail?: string) => show({ variant, summary, detail });
+    return { success: of('success'), error: of('error'), info: of('info'), warning: of('warning') };
+  }, [show]);
 }
