@@ -1,7 +1,6 @@
 import {
   useGridApiRef,
   type DataGridProps,
-  type GridColDef,
   type GridColumnVisibilityModel,
   type GridDensity,
   type GridValidRowModel,
@@ -14,6 +13,7 @@ import { describeError } from '../api/describeError.js';
 import { useToast } from '../shell/toast.js';
 import { useExport } from './export/ExportJobs.js';
 import { toExportTable } from './export/exportTable.js';
+import type { FormattedColDef } from './formattedColumns.js';
 import type { ExportFormat } from './export/writeFiles.js';
 import { loadGridSearch, saveGridSearch } from '../storage/gridFilters.js';
 import {
@@ -36,7 +36,8 @@ interface GridView {
 export interface ServerGridOptions<Row extends GridValidRowModel, Search extends GridSearch, Key extends QueryKey> {
   /** Names the grid in the filters store and the export file. */
   gridId: string;
-  columns: GridColDef<Row>[];
+  /** The columns; their kinds format the exported files as the screen shows them. */
+  columns: FormattedColDef<Row>[];
   search: Search;
   onSearchChange: (search: Search) => void;
   query: UseQueryOptions<Paged<Row>, Error, Paged<Row>, Key>;
@@ -112,7 +113,7 @@ export function useServerGrid<Row extends GridValidRowModel, Search extends Grid
       fileBase: gridId,
       format,
       fetchPage: options.fetchPage,
-      toTable: (rows: Row[]) => toExportTable(options.columns, rows, apiRef.current!),
+      toTable: (rows: Row[]) => toExportTable(options.columns, rows, apiRef.current!, intl.locale),
     });
 
   return { dataGridProps, apiRef, exportAll };

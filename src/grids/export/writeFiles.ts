@@ -1,33 +1,47 @@
+import { csvCell, csvDelimiter, exportHeader, xlsxCell } from '../formatters.js';
 import type { ExportTable } from './exportTable.js';
 
 export type ExportFormat = 'xlsx' | 'csv';
 
+const headersOf = (table: ExportTable) => table.columns.map((column) => exportHeader(column.header, column.format));
+
+/** The cells of a CSV file as text, in the table's locale: «653,41», «да», «23.11.2026 14:05:00» in Russian. */
+export function csvRows(table: ExportTable): string[][] {
+  return table.rows.map((row) => row.map((cell, index) => csvCell(table.columns[index]!.format, cell, table.locale)));
+}
+
 /**
- * CSV for Russian-locale spreadsheets: semicolon-separated, with a BOM so Excel reads UTF-8.
- * papaparse, like exceljs, is loaded only when someone exports.
+ * CSV as Excel of the user's region reads it: in Russian comma decimals and `;` between cells, in
+ * English dot decimals and `,`; a BOM so Excel takes it for UTF-8. papaparse, like exceljs, is loaded
+ * only when someone exports.
  */
 export async function csvBlob(table: ExportTable): Promise<Blob> {
   const { default: Papa } = await import('papaparse');
   const text = Papa.unparse(
-    {
-      fields: table.headers,
-      data: table.rows.map((row) => row.map((cell) => (cell instanceof Date ? cell.toISOString() : cell))),
-    },
-    { delimiter: ';' },
+    { fields: headersOf(table), data: csvRows(table) },
+    { delimiter: csvDelimiter(table.locale) },
   );
   return new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' });
 }
 
-/** XLSX through exceljs, loaded only when someone exports. */
+/** XLSX through exceljs, loaded only when someone exports: real numbers and dates with number formats. */
 export async function xlsxBlob(table: ExportTable, sheetName: string): Promise<Blob> {
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(sheetName.slice(0, 31));
-  sheet.addRow(table.headers).font = { bold: true };
-  for (const row of table.rows) sheet.addRow(row);
+  const headers = headersOf(table);
+  sheet.addRow(headers).font = { bold: true };
+  for (const values of table.rows) {
+    const cells = values.map((value, index) => xlsxCell(table.columns[index]!.format, value, table.locale));
+    const row = sheet.addRow(cells.map((cell) => cell.value));
+    cells.forEach((cell, index) => {
+      if (cell.numFmt) row.getCell(index + 1).numFmt = cell.numFmt;
+    });
+  }
   sheet.views = [{ state: 'frozen', ySplit: 1 }];
-  table.headers.forEach((header, index) => {
-    const longest = Math.max(header.length, ...table.rows.slice(0, 200).map((row) => String(row[index] ?? '').length));
+  const sample = csvRows({ ...table, rows: table.rows.slice(0, 200) });
+  headers.forEach((header, index) => {
+    const longest = Math.max(header.length, ...sample.map((row) => row[index]!.length + 2));
     sheet.getColumn(index + 1).width = Math.min(60, Math.max(8, longest + 2));
   });
   const buffer = await workbook.xlsx.writeBuffer();
