@@ -5,6 +5,9 @@ import { useIntl } from 'react-intl';
 /** The Russian grid texts, completed where the grid's own locale still leaves English. */
 const RU_TEXT: Partial<GridLocaleText> = {
   ...ruRU.components.MuiDataGrid.defaultProps.localeText,
+  // As the formatters and the exported files say it (the grid's own are «истина»/«ложь»).
+  booleanCellTrueLabel: 'да',
+  booleanCellFalseLabel: 'нет',
   columnMenuAriaLabel: (columnName: string) => `Меню столбца «${columnName}»`,
   paginationDisplayedRows: ({ from, to, count }: { from: number; to: number; count: number }) =>
     `${from}–${to} из ${count === -1 ? `более ${to}` : count}`,

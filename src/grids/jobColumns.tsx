@@ -2,7 +2,7 @@ import OpenInNew from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
-import { GridActionsCellItem, getGridSingleSelectOperators, type GridColDef } from '@mui/x-data-grid';
+import { GridActionsCellItem, getGridSingleSelectOperators } from '@mui/x-data-grid';
 import type { IntlShape } from 'react-intl';
 import { jobKinds, type Job, type JobKind } from '../../contracts/jobs.js';
 import { describeProblem } from '../api/describeError.js';
@@ -16,6 +16,7 @@ import {
   STATUS_COLOUR,
   statusLabelId,
 } from '../sync/jobText.js';
+import { countColumn, dateTimeColumn, type FormattedColDef } from './formattedColumns.js';
 import type { GridFilterField } from './gridSearch.js';
 
 /** The history filters on the family only (the grid's filter panel and the select above it). */
@@ -34,10 +35,6 @@ const visuallyHidden = {
 
 const isOnly = getGridSingleSelectOperators().filter((operator) => operator.value === 'is');
 
-/** Short enough for three date columns side by side (23.11, 14:05); the year is in the tooltip and export. */
-const shortDateTime = (intl: IntlShape, value: Date | null) =>
-  value ? intl.formatDate(value, { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' }) : '—';
-
 /** Text that may take two lines in a standard row rather than be cut off. */
 const wrapped = (text: unknown) => (
   <Box sx={{ whiteSpace: 'normal', lineHeight: 1.25, height: '100%', display: 'flex', alignItems: 'center' }}>
@@ -45,26 +42,28 @@ const wrapped = (text: unknown) => (
   </Box>
 );
 
-function dateColumn(intl: IntlShape, field: 'CreatedAt' | 'StartedAt' | 'FinishedAt'): GridColDef<Job> {
-  return {
-    field,
-    headerName: intl.formatMessage({ id: `sync.fields.${field}` }),
-    type: 'dateTime',
-    width: 108,
-    sortable: false,
-    filterable: false,
-    valueGetter: (value: string | null) => (value ? new Date(value) : null),
-    valueFormatter: (value: Date | null) => shortDateTime(intl, value),
-    renderCell: ({ value, formattedValue }) => (
-      <span title={value ? intl.formatDate(value, { dateStyle: 'long', timeStyle: 'medium' }) : undefined}>
-        {formattedValue}
-      </span>
-    ),
-  };
+/** Short enough for three date columns side by side (23.11, 14:05); the year is in the tooltip and export. */
+function momentColumn(intl: IntlShape, field: 'CreatedAt' | 'StartedAt' | 'FinishedAt') {
+  return dateTimeColumn<Job>(
+    intl,
+    {
+      field,
+      headerName: intl.formatMessage({ id: `sync.fields.${field}` }),
+      width: 108,
+      sortable: false,
+      filterable: false,
+      renderCell: ({ value, formattedValue }) => (
+        <span title={value ? intl.formatDate(value, { dateStyle: 'long', timeStyle: 'medium' }) : undefined}>
+          {formattedValue}
+        </span>
+      ),
+    },
+    { compact: true },
+  );
 }
 
 /** The sync history: newest first on the server, so no column sorts; a row opens the job's result. */
-export function jobColumns(intl: IntlShape, onOpen: (job: Job) => void): GridColDef<Job>[] {
+export function jobColumns(intl: IntlShape, onOpen: (job: Job) => void): FormattedColDef<Job>[] {
   const header = (field: string) => intl.formatMessage({ id: `sync.fields.${field}` });
   const plain = { sortable: false, filterable: false } as const;
   return [
@@ -114,9 +113,9 @@ export function jobColumns(intl: IntlShape, onOpen: (job: Job) => void): GridCol
       valueGetter: (value: string) => startedByText(value, intl),
       renderCell: ({ value }) => wrapped(value),
     },
-    dateColumn(intl, 'CreatedAt'),
-    dateColumn(intl, 'StartedAt'),
-    dateColumn(intl, 'FinishedAt'),
+    momentColumn(intl, 'CreatedAt'),
+    momentColumn(intl, 'StartedAt'),
+    momentColumn(intl, 'FinishedAt'),
     {
       field: 'Duration',
       headerName: header('Duration'),
@@ -135,14 +134,12 @@ export function jobColumns(intl: IntlShape, onOpen: (job: Job) => void): GridCol
       ...plain,
       valueGetter: (_value, row) => countsText(row, intl),
     },
-    {
+    countColumn<Job>(intl, {
       field: 'Problems',
       headerName: header('Problems'),
-      type: 'number',
       width: 110,
       ...plain,
       valueGetter: (_value, row) => jobProblemCount(row),
-      valueFormatter: (value: number | null) => (value === null ? '—' : intl.formatNumber(value)),
-    },
+    }),
   ];
 }

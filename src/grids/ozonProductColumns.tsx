@@ -1,8 +1,17 @@
 import Chip from '@mui/material/Chip';
 import Box from '@mui/material/Box';
-import { getGridNumericOperators, type GridColDef } from '@mui/x-data-grid';
+import { getGridNumericOperators } from '@mui/x-data-grid';
 import type { IntlShape } from 'react-intl';
-import type { OzonProduct, OzonProductStock } from '../../contracts/ozonProducts.js';
+import type { OzonProduct, OzonProductCommission, OzonProductStock } from '../../contracts/ozonProducts.js';
+import {
+  booleanColumn,
+  countColumn,
+  decimalColumn,
+  idColumn,
+  moneyColumn,
+  percentColumn,
+  type FormattedColDef,
+} from './formattedColumns.js';
 import type { GridFilterField } from './gridSearch.js';
 
 /**
@@ -34,30 +43,25 @@ export function priceIndexColour(value: number | null): BadgeColour {
   return value <= 1.1 ? 'warning' : 'error';
 }
 
-/** IDs, articles and SKUs are codes, not quantities: no thousands separator. */
-const plainId = (value: number | null) => (value === null ? '' : String(value));
-
 const equalsOnly = getGridNumericOperators().filter((operator) => operator.value === '=');
 
 export const totalPresent = (stocks: OzonProductStock[]) => stocks.reduce((sum, stock) => sum + stock.Present, 0);
 
-export const commissionPercent = (product: OzonProduct, schema: 'FBO' | 'FBS') =>
-  product.Commissions.find((commission) => commission.Schema === schema)?.CommissionPercent ?? null;
+const commissionOf = (product: OzonProduct, schema: 'FBO' | 'FBS') =>
+  product.Commissions.find((commission) => commission.Schema === schema);
 
 export function colorIndexLabel(intl: IntlShape, colorIndex: string | null): string {
   const known = colorIndex !== null && KNOWN_COLOR_INDEXES.includes(colorIndex);
   return known ? intl.formatMessage({ id: `ozonProduct.color.${colorIndex}` }) : (colorIndex ?? '');
 }
 
-function indexColumn(field: keyof OzonProduct & `${string}PriceIndexValue`, headerName: string) {
-  return {
+function indexColumn(intl: IntlShape, field: keyof OzonProduct & `${string}PriceIndexValue`, headerName: string) {
+  return decimalColumn<OzonProduct>(intl, {
     field,
     headerName,
-    type: 'number',
     width: 100,
     sortable: false,
     filterable: false,
-    valueFormatter: (value: number | null) => (value === null ? '—' : value.toFixed(2)),
     renderCell: ({ value, formattedValue }) => (
       <Box
         component="span"
@@ -70,30 +74,46 @@ function indexColumn(field: keyof OzonProduct & `${string}PriceIndexValue`, head
         {formattedValue}
       </Box>
     ),
-  } satisfies GridColDef<OzonProduct, number | null, string>;
+  });
 }
 
-function priceColumn(field: keyof OzonProduct, headerName: string, sortable = false): GridColDef<OzonProduct> {
-  return { field, headerName, type: 'number', width: 100, sortable, filterable: false };
+/** The commission of one scheme: Ozon's percent, or what it comes to in roubles at the current price. */
+function commissionColumns(intl: IntlShape, schema: 'FBO' | 'FBS'): FormattedColDef<OzonProduct>[] {
+  const of = (row: OzonProduct, field: keyof OzonProductCommission) => commissionOf(row, schema)?.[field] ?? null;
+  const plain = { width: 110, sortable: false, filterable: false } as const;
+  return [
+    percentColumn<OzonProduct>(intl, {
+      field: `Commission${schema}`,
+      headerName: intl.formatMessage({ id: `ozonProduct.fields.Commission${schema}` }),
+      ...plain,
+      valueGetter: (_value, row) => of(row, 'CommissionPercent'),
+    }),
+    moneyColumn<OzonProduct>(intl, {
+      field: `CommissionCost${schema}`,
+      headerName: intl.formatMessage({ id: `ozonProduct.fields.CommissionCost${schema}` }),
+      ...plain,
+      valueGetter: (_value, row) => of(row, 'CommissionCost'),
+    }),
+  ];
 }
 
 /** Only the order fields of FindOzonProducts sort: the others say so by not offering it. */
-export function ozonProductColumns(intl: IntlShape): GridColDef<OzonProduct>[] {
+export function ozonProductColumns(intl: IntlShape): FormattedColDef<OzonProduct>[] {
   const header = (field: string) => intl.formatMessage({ id: `ozonProduct.fields.${field}` });
+  const price = (field: keyof OzonProduct, sortable = false) =>
+    moneyColumn<OzonProduct>(intl, { field, headerName: header(field), width: 110, sortable, filterable: false });
   return [
-    {
+    idColumn(intl, {
       field: 'ProductPackageID',
       headerName: header('ProductPackageID'),
-      type: 'number',
       width: 110,
       filterOperators: equalsOnly,
-      valueFormatter: plainId,
-    },
+    }),
     { field: 'Name', headerName: header('Name'), flex: 2, minWidth: 220, filterable: false },
-    { field: 'Sku', headerName: header('Sku'), type: 'number', width: 120, filterable: false, valueFormatter: plainId },
-    priceColumn('Price', header('Price'), true),
-    priceColumn('MarketingPrice', header('MarketingPrice')),
-    priceColumn('MinPrice', header('MinPrice')),
+    idColumn(intl, { field: 'Sku', headerName: header('Sku'), width: 120, filterable: false }),
+    price('Price', true),
+    price('MarketingPrice'),
+    price('MinPrice'),
     {
       // Sorted on the server by the worst (greatest) of the three indexes; shows Ozon's colour.
       field: 'PriceIndex',
@@ -106,43 +126,25 @@ export function ozonProductColumns(intl: IntlShape): GridColDef<OzonProduct>[] {
           <Chip size="small" label={value} color={COLOUR_OF_INDEX[row.ColorIndex] ?? 'default'} />
         ) : null,
     },
-    indexColumn('ExternalPriceIndexValue', header('ExternalPriceIndexValue')),
-    indexColumn('OzonPriceIndexValue', header('OzonPriceIndexValue')),
-    indexColumn('SelfPriceIndexValue', header('SelfPriceIndexValue')),
-    {
-      field: 'CommissionFBO',
-      headerName: header('CommissionFBO'),
-      type: 'number',
-      width: 110,
-      sortable: false,
-      filterable: false,
-      valueGetter: (_value, row) => commissionPercent(row, 'FBO'),
-    },
-    {
-      field: 'CommissionFBS',
-      headerName: header('CommissionFBS'),
-      type: 'number',
-      width: 110,
-      sortable: false,
-      filterable: false,
-      valueGetter: (_value, row) => commissionPercent(row, 'FBS'),
-    },
-    {
+    indexColumn(intl, 'ExternalPriceIndexValue', header('ExternalPriceIndexValue')),
+    indexColumn(intl, 'OzonPriceIndexValue', header('OzonPriceIndexValue')),
+    indexColumn(intl, 'SelfPriceIndexValue', header('SelfPriceIndexValue')),
+    ...commissionColumns(intl, 'FBO'),
+    ...commissionColumns(intl, 'FBS'),
+    countColumn<OzonProduct>(intl, {
       field: 'Present',
       headerName: header('Present'),
-      type: 'number',
       width: 110,
       sortable: false,
       filterable: false,
       valueGetter: (_value, row) => totalPresent(row.Stocks),
-    },
-    {
+    }),
+    booleanColumn(intl, {
       field: 'IsArchived',
       headerName: header('IsArchived'),
-      type: 'boolean',
       width: 100,
       sortable: false,
       filterable: false,
-    },
+    }),
   ];
 }

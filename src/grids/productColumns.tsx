@@ -3,6 +3,7 @@ import Edit from '@mui/icons-material/Edit';
 import { GridActionsCellItem, getGridNumericOperators, type GridColDef } from '@mui/x-data-grid';
 import type { IntlShape } from 'react-intl';
 import type { Product, ProductPackage } from '../../contracts/catalogue.js';
+import { countColumn, idColumn, type FormattedColDef } from './formattedColumns.js';
 import type { GridFilterField } from './gridSearch.js';
 
 export interface RowActions<Row> {
@@ -18,13 +19,13 @@ export const productFilterFields = [{ field: 'ID', operator: '=', key: 'id' }] a
   id?: number;
 }>[];
 
-/** IDs and articles are codes, not quantities: no thousands separator. */
-const plainId = (value: number) => String(value);
-
 const equalsOnly = getGridNumericOperators().filter((operator) => operator.value === '=');
 
-function measureColumn<Row extends { [key: string]: unknown }>(field: string, headerName: string): GridColDef<Row> {
-  return { field, headerName, type: 'number', width: 110, filterable: false };
+/** Millimetres and grams are whole numbers (the contract's `measure`). */
+function measureColumns<Row extends { WidthMM: number | null }>(intl: IntlShape, header: (field: string) => string) {
+  return (['WidthMM', 'HeightMM', 'DepthMM', 'WeightG'] as const).map((field) =>
+    countColumn<Row>(intl, { field, headerName: header(field), width: 110, filterable: false }),
+  );
 }
 
 function actionsColumn<Row extends { ID: number }>(intl: IntlShape, actions: RowActions<Row>): GridColDef<Row> {
@@ -50,17 +51,10 @@ function actionsColumn<Row extends { ID: number }>(intl: IntlShape, actions: Row
   };
 }
 
-export function productColumns(intl: IntlShape, actions: RowActions<Product>): GridColDef<Product>[] {
+export function productColumns(intl: IntlShape, actions: RowActions<Product>): FormattedColDef<Product>[] {
   const header = (field: string) => intl.formatMessage({ id: `product.fields.${field}` });
   return [
-    {
-      field: 'ID',
-      headerName: header('ID'),
-      type: 'number',
-      width: 100,
-      filterOperators: equalsOnly,
-      valueFormatter: plainId,
-    },
+    idColumn(intl, { field: 'ID', headerName: header('ID'), width: 100, filterOperators: equalsOnly }),
     { field: 'Name', headerName: header('Name'), flex: 3, minWidth: 320, filterable: false },
     {
       field: 'CategoryID',
@@ -70,41 +64,36 @@ export function productColumns(intl: IntlShape, actions: RowActions<Product>): G
       filterable: false,
       valueGetter: (_value, row) => row.Category?.Name ?? null,
     },
-    { field: 'StockAmount', headerName: header('StockAmount'), type: 'number', width: 120, filterable: false },
-    measureColumn('WidthMM', header('WidthMM')),
-    measureColumn('HeightMM', header('HeightMM')),
-    measureColumn('DepthMM', header('DepthMM')),
-    measureColumn('WeightG', header('WeightG')),
-    {
+    countColumn(intl, { field: 'StockAmount', headerName: header('StockAmount'), width: 120, filterable: false }),
+    ...measureColumns<Product>(intl, header),
+    countColumn<Product>(intl, {
       field: 'Packages',
       headerName: header('Packages'),
-      type: 'number',
       width: 110,
       sortable: false,
       filterable: false,
       valueGetter: (_value, row) => row.Packages.length,
-    },
+    }),
     actionsColumn(intl, actions),
   ];
 }
 
-export function packageColumns(intl: IntlShape, actions: RowActions<ProductPackage>): GridColDef<ProductPackage>[] {
+export function packageColumns(
+  intl: IntlShape,
+  actions: RowActions<ProductPackage>,
+): FormattedColDef<ProductPackage>[] {
   const header = (field: string) => intl.formatMessage({ id: `package.fields.${field}` });
   return [
-    { field: 'ID', headerName: header('ID'), type: 'number', width: 110, valueFormatter: plainId },
+    idColumn(intl, { field: 'ID', headerName: header('ID'), width: 110 }),
     { field: 'Name', headerName: header('Name'), flex: 2, minWidth: 200 },
-    { field: 'ProductCount', headerName: header('ProductCount'), type: 'number', width: 110 },
-    { field: 'MinimumWarehouseStock', headerName: header('MinimumWarehouseStock'), type: 'number', width: 140 },
-    {
+    countColumn(intl, { field: 'ProductCount', headerName: header('ProductCount'), width: 110 }),
+    countColumn(intl, { field: 'MinimumWarehouseStock', headerName: header('MinimumWarehouseStock'), width: 140 }),
+    countColumn(intl, {
       field: 'SupplyPreparationTimeInDays',
       headerName: header('SupplyPreparationTimeInDays'),
-      type: 'number',
       width: 140,
-    },
-    measureColumn('WidthMM', header('WidthMM')),
-    measureColumn('HeightMM', header('HeightMM')),
-    measureColumn('DepthMM', header('DepthMM')),
-    measureColumn('WeightG', header('WeightG')),
+    }),
+    ...measureColumns<ProductPackage>(intl, header),
     actionsColumn(intl, actions),
   ];
 }
