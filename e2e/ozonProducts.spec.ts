@@ -1,4 +1,7 @@
+import fs from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import Papa from 'papaparse';
 import { apiToken, dataRows, logIn, screenshot, t } from './helpers.js';
 
 /** Imports run against the in-process sandbox: a few hundred cards, many warehouses. */
@@ -116,4 +119,41 @@ test('stocks import, the bad price index filter and a card stock breakdown', asy
   await expect(commissions.getByRole('rowheader', { name: 'FBO', exact: true })).toBeVisible();
   await expect(commissions.getByRole('rowheader', { name: 'FBS', exact: true })).toBeVisible();
   await screenshot(page, 'ozon-products-stock-breakdown');
+});
+
+test('the Ozon products export in Russian notation: roubles with comma decimals, да/нет', async ({ page, request }) => {
+  await callCommand(request, '/v1/OzonProduct/ImportOzonProducts');
+  await logIn(page, '/ozon/product');
+  await expect(dataRows(productsGrid(page)).first()).toBeVisible();
+
+  const exportAs = async (label: string) => {
+    await page.getByRole('button', { name: t('grid.export') }).click();
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: label }).click();
+    return fs.readFile((await (await downloading).path())!);
+  };
+  const price = `${t('ozonProduct.fields.Price')}, ₽`;
+  const archived = t('ozonProduct.fields.IsArchived');
+
+  // What a seller opening the file in Russian Excel needs: numbers it reads as numbers, words for yes/no.
+  const text = (await exportAs(t('grid.export.csv'))).toString('utf8');
+  expect(text.charCodeAt(0)).toBe(0xfeff);
+  const [header, ...rows] = Papa.parse<string[]>(text.slice(1), { delimiter: ';', skipEmptyLines: true }).data;
+  expect(header).toContain(price);
+  expect(rows.length).toBeGreaterThan(100);
+  const prices = rows.map((row) => row[header!.indexOf(price)]).filter((cell) => cell !== '');
+  expect(prices.length).toBeGreaterThan(0);
+  for (const cell of prices) expect(cell).toMatch(/^\d+,\d{2}$/);
+  for (const row of rows) expect(['да', 'нет']).toContain(row[header!.indexOf(archived)]);
+
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load((await exportAs(t('grid.export.xlsx'))) as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0]!;
+  const columns = (sheet.getRow(1).values as unknown[]).slice(1);
+  const priceCells = Array.from({ length: sheet.actualRowCount - 1 }, (_, index) =>
+    sheet.getRow(index + 2).getCell(columns.indexOf(price) + 1),
+  ).filter((cell) => cell.value !== null);
+  expect(priceCells.length).toBeGreaterThan(0);
+  for (const cell of priceCells) expect(cell).toMatchObject({ value: expect.any(Number), numFmt: '#,##0.00 "₽"' });
+  expect(['да', 'нет']).toContain(sheet.getRow(2).getCell(columns.indexOf(archived) + 1).value);
 });

@@ -155,8 +155,13 @@ test('the filtered products export to CSV and XLSX with every row', async ({ pag
     .split(/\r?\n/)
     .filter((line) => line !== '');
   expect(lines).toHaveLength(1 + count);
-  expect(lines[0]!.split(';')).toContain(t('product.fields.Name'));
-  for (const line of lines.slice(1)) expect(line).toContain(token);
+  const headers = lines[0]!.split(';');
+  expect(headers).toContain(t('product.fields.Name'));
+  const stockAt = headers.indexOf(t('product.fields.StockAmount'));
+  for (const line of lines.slice(1)) {
+    expect(line).toContain(token);
+    expect(line.split(';')[stockAt]).toBe('1'); // a plain number Excel reads, not text
+  }
   await expect(
     page
       .getByRole('status')
@@ -173,7 +178,10 @@ test('the filtered products export to CSV and XLSX with every row', async ({ pag
   const header = (sheet.getRow(1).values as unknown[]).slice(1);
   expect(header).toContain(t('product.fields.Name'));
   const nameColumn = header.indexOf(t('product.fields.Name')) + 1;
-  for (let row = 2; row <= 1 + count; row++)
+  const stockColumn = header.indexOf(t('product.fields.StockAmount')) + 1;
+  for (let row = 2; row <= 1 + count; row++) {
     expect(String(sheet.getRow(row).getCell(nameColumn).value)).toContain(token);
+    expect(sheet.getRow(row).getCell(stockColumn)).toMatchObject({ value: 1, numFmt: '#,##0' });
+  }
   await screenshot(page, 'products-export');
 });
