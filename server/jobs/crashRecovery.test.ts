@@ -1,23 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Job } from '../../contracts/jobs.js';
 import { onPostgres } from '../test/testDatabase.js';
+import { freePort } from '../test/freePort.js';
 
 const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
 const ADMIN = { Login: 'crash-admin', Password: 'crash-password-2026' };
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 interface Server {
   child: ChildProcess;
