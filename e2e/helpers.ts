@@ -49,7 +49,9 @@ export async function logIn(page: Page, path = '/'): Promise<void> {
   await page.goto(path);
   await expect(page.getByRole('heading', { name: t('login.title') })).toBeVisible();
   await submitLogin(page);
-  await expect(page.getByRole('navigation', { name: t('menu.ariaLabel') })).toBeVisible();
+  // The top bar is there at any width; on a phone the menu waits, folded, behind its button.
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('heading', { name: t('login.title') })).toBeHidden();
 }
 
 export function mainMenu(page: Page): Locator {
@@ -83,4 +85,57 @@ export async function addProducts(request: APIRequestContext, names: string[]): 
     ids.push((await response.json()) as number);
   }
   return ids;
+}
+
+/** Adds a package to a product through the API; returns its id. */
+export async function addPackage(request: APIRequestContext, productId: number, name: string): Promise<number> {
+  const token = await apiToken(request);
+  const response = await request.post('/v1/Product/AddProductPackage', {
+    data: { Name: name, ProductID: productId },
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { ID: number }).ID;
+}
+
+/** The two screens sellers use: an office monitor and a phone. */
+export const VIEWPORTS = [
+  { name: 'desktop', width: 1440, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+/** The element lies inside the window, without scrolling sideways (a row's actions, a toolbar's buttons). */
+export async function expectWithinWidth(page: Page, element: Locator): Promise<void> {
+  await expect(element).toBeVisible();
+  const box = (await element.boundingBox())!;
+  const width = page.viewportSize()!.width;
+  expect(box.x, 'starts inside the window').toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width, 'ends inside the window').toBeLessThanOrEqual(width);
+}
+
+/**
+ * Every column header of the grid is readable: its title shows in full, or hovering it brings a
+ * tooltip with the whole name (the column's description).
+ */
+export async function expectHeadersReadable(grid: Locator): Promise<void> {
+  const page = grid.page();
+  const headers = grid.getByRole('columnheader');
+  const count = await headers.count();
+  expect(count).toBeGreaterThan(0);
+  for (let index = 0; index < count; index++) {
+    const header = headers.nth(index);
+    const title = header.locator('.MuiDataGrid-columnHeaderTitle');
+    if ((await title.count()) === 0) continue; // checkbox and icon-only columns name themselves by aria-label
+    const cut = await title.evaluate(
+      (element) => element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1,
+    );
+    if (!cut) continue;
+    await header.scrollIntoViewIfNeeded();
+    await title.hover();
+    const tooltip = page.getByRole('tooltip');
+    await expect(tooltip, `tooltip of the header «${await title.innerText()}»`).toBeVisible();
+    expect((await tooltip.innerText()).length).toBeGreaterThan((await title.innerText()).replace('…', '').length - 1);
+    await page.mouse.move(0, 0);
+    await expect(tooltip).toBeHidden();
+  }
 }

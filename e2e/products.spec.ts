@@ -74,9 +74,12 @@ test('a product and its package are created and edited on the screen', async ({ 
       .first(),
   ).toBeVisible();
 
-  await searchBox(page).fill(name);
+  // The new product is shown at once, alone under an «ID = …» chip and highlighted, whatever page it is on.
   const row = dataRows(grid).filter({ hasText: name });
   await expect(dataRows(grid)).toHaveCount(1);
+  await expect(row).toHaveClass(/row-highlighted/);
+  const productId = Number(await row.locator('[data-field="ID"]').innerText());
+  await expect(page.getByRole('group', { name: t('grid.activeFilters') })).toContainText(`ID = ${productId}`);
   await expect(row).toContainText(category);
   await expect(row).toContainText('7');
 
@@ -94,8 +97,8 @@ test('a product and its package are created and edited on the screen', async ({ 
   await expect(renamedRow).toContainText('12');
 
   // Its packages: one added, then edited.
-  await renamedRow.getByRole('gridcell', { name: renamed }).click();
-  const packages = page.getByRole('region', { name: t('package.title', { product: renamed }) });
+  await renamedRow.getByRole('button', { name: t('product.openPackages') }).click();
+  const packages = page.getByRole('region', { name: t('package.title', { id: productId, name: renamed }) });
   await expect(packages).toBeVisible();
   await packages.getByRole('button', { name: t('package.add') }).click();
   const newPackage = page.getByRole('dialog', { name: t('package.add') });

@@ -99,8 +99,16 @@ describe('own catalogue', () => {
 
     const blocked = await t.call({ method: 'DELETE', url: `/v1/Product/RemoveProduct?productID=${productId}` });
     expect(blocked.statusCode).toBe(409);
+    // The web app says «У товара … есть упаковки (…)» from these members, whatever the language.
+    expect(blocked.json()).toMatchObject({
+      type: '/problems/record-in-use',
+      Entity: 'Product',
+      ID: productId,
+      DependentEntity: 'ProductPackage',
+      DependentIDs: String(pkg.ID),
+    });
     expect(blocked.json().detail).toContain(`ID ${pkg.ID}`);
-    expect(blocked.json().detail).toMatch(/Remove the packages first/);
+    expect((await post('FindProducts', { ID: productId })).json().TotalCount).toBe(1);
 
     expect(
       (await post('UpdateProductPackage', { ...pkg, Name: 'Свеча, набор из 2 шт.', SupplyPreparationTimeInDays: 3 }))
@@ -133,7 +141,16 @@ describe('own catalogue', () => {
       await post('AddProductPackage', { ID: 500100, Name: 'Плед 150x200', ProductID: productId })
     ).json();
     expect(explicit.ID).toBe(500100);
-    expect((await post('AddProductPackage', { ID: 500100, Name: 'Дубль', ProductID: productId })).statusCode).toBe(409);
+    const duplicate = await post('AddProductPackage', { ID: 500100, Name: 'Дубль', ProductID: productId });
+    expect(duplicate.statusCode).toBe(409);
+    // Named as a field error too, so the form shows it beside the ID input.
+    expect(duplicate.json()).toMatchObject({
+      type: '/problems/duplicate-record',
+      Entity: 'ProductPackage',
+      Field: 'ID',
+      Value: 500100,
+      errors: { ID: [expect.stringContaining('500100')] },
+    });
     const generated = (await post('AddProductPackage', { Name: 'Плед 200x220', ProductID: productId })).json();
     expect(generated.ID).toBeGreaterThan(500100);
     const orphan = await post('AddProductPackage', { Name: 'Ничей', ProductID: 777777 });

@@ -1,11 +1,11 @@
 import type { ProductCategory } from '../../contracts/catalogue.js';
 import type { Db } from '../db/database.js';
-import { ConflictError, NotFoundError } from '../domain/errors.js';
+import { DuplicateRecordError, NotFoundError } from '../domain/errors.js';
 import { findCategoryByName, insertCategory, listCategories, renameCategory } from './categoryRepository.js';
 
 /** Categories group the own products; names are unique regardless of case. */
 export function categoryService({ db }: { db: Db }) {
-  const conflict = (name: string) => new ConflictError(`A category named "${name}" already exists.`);
+  const conflict = (name: string) => new DuplicateRecordError('ProductCategory', 'Name', name);
   return {
     list: (): Promise<ProductCategory[]> => listCategories(db),
 
@@ -20,7 +20,10 @@ export function categoryService({ db }: { db: Db }) {
         const existing = await findCategoryByName(trx, category.Name);
         if (existing && existing.ID !== category.ID) throw conflict(category.Name);
         if (!(await renameCategory(trx, category.ID, category.Name))) {
-          throw new NotFoundError(`There is no category with ID ${category.ID}.`);
+          throw new NotFoundError(`There is no category with ID ${category.ID}.`, {
+            kind: 'ProductCategory',
+            id: category.ID,
+          });
         }
       }),
   };

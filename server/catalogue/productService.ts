@@ -11,7 +11,7 @@ import type {
 } from '../../contracts/catalogue.js';
 import type { Paged } from '../../contracts/common.js';
 import type { Db, DbOrTrx } from '../db/database.js';
-import { ConflictError, NotFoundError, ValidationError } from '../domain/errors.js';
+import { DuplicateRecordError, NotFoundError, RecordInUseError, ValidationError } from '../domain/errors.js';
 import { findCategory, listCategories } from './categoryRepository.js';
 import {
   deletePackage,
@@ -53,6 +53,10 @@ export function productService({ db }: { db: Db }) {
     }
   }
 
+  const noProduct = (id: number) => new NotFoundError(`There is no product with ID ${id}.`, { kind: 'Product', id });
+  const noPackage = (id: number) =>
+    new NotFoundError(`There is no package with ID ${id}.`, { kind: 'ProductPackage', id });
+
   return {
     async findProducts(request: FindProductsRequest): Promise<Paged<Product>> {
       const { total, items } = await findProducts(db, request);
@@ -61,7 +65,7 @@ export function productService({ db }: { db: Db }) {
 
     async getProduct(productId: number): Promise<Product> {
       const product = await findProduct(db, productId);
-      if (!product) throw new NotFoundError(`There is no product with ID ${productId}.`);
+      if (!product) throw noProduct(productId);
       const [withPackages] = await withRelations(db, [product]);
       return withPackages;
     },
@@ -69,26 +73,24 @@ export function productService({ db }: { db: Db }) {
     addProduct: (input: ProductInput): Promise<number> =>
       db.transaction().execute(async (trx) => {
         await assertCategoryExists(trx, input.CategoryID);
-        if (input.ID && (await findProduct(trx, input.ID))) {
-          throw new ConflictError(`A product with ID ${input.ID} already exists.`);
-        }
+        if (input.ID && (await findProduct(trx, input.ID))) throw new DuplicateRecordError('Product', 'ID', input.ID);
         return insertProduct(trx, input);
       }),
 
     updateProduct: (input: ProductUpdate): Promise<void> =>
       db.transaction().execute(async (trx) => {
         await assertCategoryExists(trx, input.CategoryID);
-        if (!(await updateProduct(trx, input))) throw new NotFoundError(`There is no product with ID ${input.ID}.`);
+        if (!(await updateProduct(trx, input))) throw noProduct(input.ID);
       }),
 
     removeProduct: (productId: number): Promise<void> =>
       db.transaction().execute(async (trx) => {
-        if (!(await findProduct(trx, productId))) throw new NotFoundError(`There is no product with ID ${productId}.`);
+        if (!(await findProduct(trx, productId))) throw noProduct(productId);
         const packages = await listPackagesOfProducts(trx, [productId]);
         if (packages.length > 0) {
-          const ids = packages.map((pkg) => pkg.ID).join(', ');
-          throw new ConflictError(
-            `Product ${productId} still has ${packages.length} package(s) (ID ${ids}). Remove the packages first.`,
+          throw new RecordInUseError(
+            { kind: 'Product', id: productId },
+            { kind: 'ProductPackage', ids: packages.map((pkg) => pkg.ID) },
           );
         }
         await deleteProduct(trx, productId);
@@ -100,7 +102,7 @@ export function productService({ db }: { db: Db }) {
       db.transaction().execute(async (trx) => {
         await assertProductExists(trx, input.ProductID);
         if (input.ID && (await findPackage(trx, input.ID))) {
-          throw new ConflictError(`A package with ID ${input.ID} already exists.`);
+          throw new DuplicateRecordError('ProductPackage', 'ID', input.ID);
         }
         const id = await insertPackage(trx, input);
         return (await findPackage(trx, id))!;
@@ -109,11 +111,11 @@ export function productService({ db }: { db: Db }) {
     updatePackage: (input: ProductPackageUpdate): Promise<void> =>
       db.transaction().execute(async (trx) => {
         await assertProductExists(trx, input.ProductID);
-        if (!(await updatePackage(trx, input))) throw new NotFoundError(`There is no package with ID ${input.ID}.`);
+        if (!(await updatePackage(trx, input))) throw noPackage(input.ID);
       }),
 
     async removePackage(packageId: number): Promise<void> {
-      if (!(await deletePackage(db, packageId))) throw new NotFoundError(`There is no package with ID ${packageId}.`);
+      if (!(await deletePackage(db, packageId))) throw noPackage(packageId);
     },
   };
 }

@@ -8,14 +8,55 @@ abstract class DomainError extends Error {
   abstract readonly kind: string;
 }
 
-/** The thing asked for is not there. */
-export class NotFoundError extends DomainError {
-  readonly kind = 'NotFound';
+/** The kinds of record a seller edits, named in problems so the web app can say which one. */
+export type RecordKind = 'Product' | 'ProductPackage' | 'ProductCategory' | 'OzonWarehouse' | 'OzonProduct';
+
+/** Which record: its kind and its ID (or IDs, comma-separated, when several are missing). */
+export interface RecordRef {
+  kind: RecordKind;
+  id: number | string;
 }
 
-/** The change clashes with what is stored (a duplicate, a record still in use). */
+/** The thing asked for is not there; names the record when it is one the seller edits. */
+export class NotFoundError extends DomainError {
+  readonly kind = 'NotFound';
+  constructor(
+    message: string,
+    readonly record?: RecordRef,
+  ) {
+    super(message);
+  }
+}
+
+/** The change clashes with what is stored. */
 export class ConflictError extends DomainError {
   readonly kind = 'Conflict';
+}
+
+/** A record cannot be removed while others depend on it (a product with its packages). */
+export class RecordInUseError extends DomainError {
+  readonly kind = 'RecordInUse';
+  constructor(
+    readonly record: RecordRef,
+    readonly dependents: { kind: RecordKind; ids: number[] },
+  ) {
+    super(
+      `${record.kind} ${record.id} still has ${dependents.ids.length} ${dependents.kind} record(s) ` +
+        `(ID ${dependents.ids.join(', ')}). Remove them first.`,
+    );
+  }
+}
+
+/** A create or rename would give a second record the same unique value (an ID, a name). */
+export class DuplicateRecordError extends DomainError {
+  readonly kind = 'DuplicateRecord';
+  constructor(
+    readonly recordKind: RecordKind,
+    readonly field: string,
+    readonly value: number | string,
+  ) {
+    super(`A ${recordKind} with ${field} ${value} already exists.`);
+  }
 }
 
 /** One field of the input is wrong, for a reason the seller can act on. */
@@ -75,6 +116,8 @@ export class JobFailedError extends DomainError {
 export type AnyDomainError =
   | NotFoundError
   | ConflictError
+  | RecordInUseError
+  | DuplicateRecordError
   | ValidationError
   | PrerequisiteMissingError
   | UnavailableError

@@ -1,6 +1,9 @@
 import {
   isDomainError,
   type AnyDomainError,
+  type DuplicateRecordError,
+  type NotFoundError,
+  type RecordInUseError,
   type JobFailedError,
   type PrerequisiteMissingError,
   type TooManyAttemptsError,
@@ -16,8 +19,38 @@ type Mapping = { [K in AnyDomainError['kind']]: (error: Extract<AnyDomainError, 
 
 /** Every domain error's answer, in one table: a new kind of error does not compile until it is here. */
 const DOMAIN_PROBLEMS: Mapping = {
-  NotFound: (error) => ({ status: 404, title: 'Not Found', detail: error.message }),
+  NotFound: (error: NotFoundError) =>
+    error.record
+      ? {
+          status: 404,
+          type: '/problems/record-not-found',
+          title: 'Not Found',
+          detail: error.message,
+          extensions: { Entity: error.record.kind, ID: error.record.id },
+        }
+      : { status: 404, title: 'Not Found', detail: error.message },
   Conflict: (error) => ({ status: 409, title: 'Conflict', detail: error.message }),
+  RecordInUse: ({ record, dependents, message }: RecordInUseError) => ({
+    status: 409,
+    type: '/problems/record-in-use',
+    title: 'Record in use',
+    detail: message,
+    extensions: {
+      Entity: record.kind,
+      ID: record.id,
+      DependentEntity: dependents.kind,
+      DependentIDs: dependents.ids.join(', '),
+    },
+  }),
+  // The field is named as in a validation error, so a form shows the clash beside the input.
+  DuplicateRecord: ({ recordKind, field, value, message }: DuplicateRecordError) => ({
+    status: 409,
+    type: '/problems/duplicate-record',
+    title: 'Duplicate record',
+    detail: message,
+    errors: { [field]: [message] },
+    extensions: { Entity: recordKind, Field: field, Value: value },
+  }),
   Validation: (error: ValidationError) => ({
     status: 400,
     title: 'Validation failed',

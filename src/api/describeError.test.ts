@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testIntl } from '../test/intl.js';
-import { describeError, describeProblem } from './describeError.js';
+import { describeError, describeProblem, fieldErrorsOf } from './describeError.js';
 import { ApiError } from './errors.js';
 
 const ru = testIntl('ru');
@@ -80,5 +80,53 @@ describe('describeError', () => {
   it('keeps the general message and the detail for other problems', () => {
     const error = answer(409, { type: 'about:blank', title: 'Conflict', status: 409, detail: 'The article is taken.' });
     expect(describeError(error, ru)).toBe('Произошла непредвиденная ошибка сервера.\nThe article is taken.');
+  });
+
+  it('says which product still has which packages, in the seller language', () => {
+    const error = answer(409, {
+      type: '/problems/record-in-use',
+      title: 'Record in use',
+      status: 409,
+      detail: 'Product 701 still has 2 ProductPackage record(s) (ID 1303, 1304). Remove them first.',
+      Entity: 'Product',
+      ID: 701,
+      DependentEntity: 'ProductPackage',
+      DependentIDs: '1303, 1304',
+    });
+    expect(describeError(error, ru)).toBe('У товара 701 есть упаковки (1303, 1304). Сначала удалите их.');
+    expect(describeError(error, en)).toBe('Product 701 has packages (1303, 1304). Remove them first.');
+  });
+
+  it('has a general sentence for a kind of record the catalogue does not name', () => {
+    const problem = { type: '/problems/record-not-found', title: 'Not Found', status: 404, Entity: 'Shipment', ID: 5 };
+    expect(describeProblem(problem, ru)).toBe('Записи 5 больше нет: её могли удалить. Обновите страницу.');
+  });
+
+  it('calls a refused request a matter of the input, not a server fault', () => {
+    const error = answer(400, { title: 'Validation failed', status: 400, errors: { Name: ['must not be blank'] } });
+    expect(describeError(error, ru)).toBe('Проверьте введённые данные.\nName: must not be blank');
+  });
+});
+
+describe('fieldErrorsOf', () => {
+  it('puts a duplicate ID beside the ID input, in the seller language', () => {
+    const error = answer(409, {
+      type: '/problems/duplicate-record',
+      title: 'Duplicate record',
+      status: 409,
+      Entity: 'Product',
+      Field: 'ID',
+      Value: 701,
+      errors: { ID: ['A Product with ID 701 already exists.'] },
+    });
+    expect(fieldErrorsOf(error, ru)).toEqual({ ID: 'Товар с ID 701 уже есть.' });
+  });
+
+  it("passes a refused request's field errors through, and nothing for other failures", () => {
+    expect(fieldErrorsOf(answer(400, { status: 400, errors: { Name: ['too long'] } }), ru)).toEqual({
+      Name: 'too long',
+    });
+    expect(fieldErrorsOf(answer(500, { status: 500, errors: { Name: ['x'] } }), ru)).toEqual({});
+    expect(fieldErrorsOf(new TypeError('fetch failed'), ru)).toEqual({});
   });
 });

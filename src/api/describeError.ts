@@ -28,8 +28,30 @@ const PROBLEM_MESSAGES: Record<string, (problem: Problem, intl: IntlShape) => st
     ),
   '/problems/prerequisite-failed': (_problem, intl) => intl.formatMessage({ id: 'problems.prerequisiteFailed' }),
   '/problems/job-cancelled': (_problem, intl) => intl.formatMessage({ id: 'problems.jobCancelled' }),
+  '/problems/record-in-use': (problem, intl) =>
+    recordMessage('problems.recordInUse', problem, intl, {
+      id: text(problem.ID),
+      dependents: text(problem.DependentIDs),
+      dependentKind: String(problem.DependentEntity),
+    }),
+  '/problems/record-not-found': (problem, intl) =>
+    recordMessage('problems.recordNotFound', problem, intl, { id: text(problem.ID) }),
+  '/problems/duplicate-record': (problem, intl) =>
+    recordMessage('problems.duplicateRecord', problem, intl, {
+      value: text(problem.Value),
+      field: text(problem.Field),
+    }),
   '/problems/job-interrupted': (_problem, intl) => intl.formatMessage({ id: 'problems.jobInterrupted' }),
 };
+
+/**
+ * A sentence about one kind of record (`<base>.<Entity>`, as Russian declines each noun its own way),
+ * or the general one of the base when the catalogue has no sentence for that kind.
+ */
+function recordMessage(base: string, problem: Problem, intl: IntlShape, values: Record<string, string>): string {
+  const specific = `${base}.${String(problem.Entity)}`;
+  return intl.formatMessage({ id: specific in intl.messages ? specific : base }, values);
+}
 
 function withMethod(message: string, problem: Problem, intl: IntlShape): string {
   if (!problem.OzonMethod) return message;
@@ -61,14 +83,28 @@ export function describeProblem(problem: Problem, intl: IntlShape, retryAfterSec
   return problem.detail ? `${general}\n${problem.detail}` : general;
 }
 
-/** The text a toast shows for a failure: the catalogue message plus what the server said. */
+/** The text a toast or a dialog shows for a failure: the catalogue message plus what the server said. */
 export function describeError(error: unknown, intl: IntlShape): string {
   if (error instanceof ApiError) {
     const problem = error.problem;
     if (problem && isKnownProblem(problem)) return describeProblem(problem, intl, error.retryAfterSeconds);
-    const message = intl.formatMessage({ id: error.messageId });
+    // A request the server refused as invalid is the seller's to correct, not a server fault.
+    const message = intl.formatMessage({ id: error.status === 400 ? 'errors.validation' : error.messageId });
     return error.detail ? `${message}\n${error.detail}` : message;
   }
   if (error instanceof TypeError) return intl.formatMessage({ id: 'errors.network' });
   return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * The errors a form shows beside its inputs: a clash named by a known problem (a duplicate ID) in the
+ * seller's words, or the server's own field errors of a refused request.
+ */
+export function fieldErrorsOf(error: unknown, intl: IntlShape): Record<string, string> {
+  if (!(error instanceof ApiError)) return {};
+  const problem = error.problem;
+  if (problem?.type === '/problems/duplicate-record' && typeof problem.Field === 'string') {
+    return { [problem.Field]: describeProblem(problem, intl) };
+  }
+  return error.status === 400 ? error.fieldErrors : {};
 }

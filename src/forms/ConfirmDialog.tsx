@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -12,6 +13,7 @@ export function ConfirmDialog({
   text,
   confirmLabel,
   busy,
+  error,
   onConfirm,
   onClose,
 }: {
@@ -20,6 +22,8 @@ export function ConfirmDialog({
   text: string;
   confirmLabel: string;
   busy?: boolean;
+  /** Why the action failed: shown in the dialog, where the seller is looking. */
+  error?: string | null;
   onConfirm: () => void;
   onClose: () => void;
 }) {
@@ -28,6 +32,11 @@ export function ConfirmDialog({
       <DialogTitle id="confirm-title">{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id="confirm-text">{text}</DialogContentText>
+        {error && (
+          <Alert severity="error" role="alert" sx={{ mt: 2, whiteSpace: 'pre-line' }}>
+            {error}
+          </Alert>
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} autoFocus>

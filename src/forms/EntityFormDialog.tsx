@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -8,7 +9,14 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod';
-import { parseForm, toFormValues, type FormErrors, type FormField, type FormValues } from './zodForm.js';
+import {
+  errorsAfterChange,
+  parseForm,
+  toFormValues,
+  type FormErrors,
+  type FormField,
+  type FormValues,
+} from './zodForm.js';
 
 interface EntityFormDialogProps<Schema extends z.ZodType> {
   open: boolean;
@@ -21,8 +29,11 @@ interface EntityFormDialogProps<Schema extends z.ZodType> {
   fixed?: Record<string, unknown>;
   /** Extra inputs (e.g. a category picker) placed after the first field. */
   extra?: ReactNode;
-  /** Errors the server returned for fields, shown beside them. */
+  /** Errors the server returned for fields, shown beside them until the field is changed. */
   serverErrors?: FormErrors;
+  /** Why the last save failed, when no field error says it: shown at the top of the form. */
+  failure?: string | null;
+  failureTitle?: string;
   busy: boolean;
   onSubmit: (data: z.infer<Schema>) => void;
   onClose: () => void;
@@ -51,22 +62,43 @@ function EntityFormBody<Schema extends z.ZodType>(props: EntityFormDialogProps<S
   const shown = props.fields.filter((field) => !(field.createOnly && props.record));
   const [values, setValues] = useState<FormValues>(() => toFormValues(shown, props.record));
   const [errors, setErrors] = useState<FormErrors>({});
+  // The server's field errors of the last save; a field's goes as soon as the seller changes it.
+  const [serverErrors, setServerErrors] = useState<FormErrors>(props.serverErrors ?? {});
+  const [seenServerErrors, setSeenServerErrors] = useState(props.serverErrors);
+  if (props.serverErrors !== seenServerErrors) {
+    setSeenServerErrors(props.serverErrors);
+    setServerErrors(props.serverErrors ?? {});
+  }
+  const parse = (next: FormValues) => parseForm(props.schema, shown, next, props.fixed ?? {}, intl);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = parseForm(props.schema, shown, values, props.fixed ?? {}, intl);
+    const parsed = parse(values);
     setErrors(parsed.errors ?? {});
     if (parsed.data !== undefined) props.onSubmit(parsed.data);
   };
 
+  const change = (field: string, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    setErrors(errorsAfterChange(errors, field, parse(next).errors ?? {}));
+    setServerErrors(errorsAfterChange(serverErrors, field, {}));
+  };
+
+  // A server error about a field the form does not show still has to be read somewhere.
+  const unplaced = Object.entries(serverErrors)
+    .filter(([field]) => !shown.some((candidate) => candidate.name === field))
+    .map(([field, message]) => `${field}: ${message}`);
+  const failure = [props.failure, ...unplaced].filter(Boolean).join('\n');
+
   const input = (field: FormField, index: number) => {
-    const error = errors[field.name] ?? props.serverErrors?.[field.name];
+    const error = errors[field.name] ?? serverErrors[field.name];
     return (
       <TextField
         key={field.name}
         label={intl.formatMessage({ id: field.labelId })}
         value={values[field.name] ?? ''}
-        onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}
+        onChange={(event) => change(field.name, event.target.value)}
         error={Boolean(error)}
         helperText={error ?? (field.helpId ? intl.formatMessage({ id: field.helpId }) : ' ')}
         required={field.required}
@@ -82,6 +114,12 @@ function EntityFormBody<Schema extends z.ZodType>(props: EntityFormDialogProps<S
     <form onSubmit={submit} noValidate>
       <DialogTitle id="entity-form-title">{props.title}</DialogTitle>
       <DialogContent>
+        {failure && (
+          <Alert severity="error" role="alert" sx={{ mb: 2, whiteSpace: 'pre-line' }}>
+            {props.failureTitle && <strong>{props.failureTitle}. </strong>}
+            {failure}
+          </Alert>
+        )}
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, pt: 1 }}>
           {shown.slice(0, 1).map(input)}
           {props.extra && <Box sx={{ gridColumn: '1 / -1', mb: 1 }}>{props.extra}</Box>}

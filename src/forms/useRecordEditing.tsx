@@ -34,8 +34,14 @@ export interface RecordEditingOptions<Rec extends NamedRecord, Create extends z.
   add: (input: z.infer<Create>) => Promise<unknown>;
   update: (input: z.infer<Update>) => Promise<unknown>;
   remove: (record: Rec) => Promise<unknown>;
-  onAdded?: (result: unknown) => void;
+  /** After a save: the record's ID (a create answers the new ID or the new record). */
+  onSaved?: (id: number, created: boolean) => void;
   onRemoved?: (record: Rec) => void;
+}
+
+/** The ID a create answered: the number itself, or the ID of the record it returned. */
+function createdId(result: unknown): number {
+  return typeof result === 'number' ? result : (result as NamedRecord).ID;
 }
 
 /**
@@ -59,8 +65,10 @@ export function useRecordEditing<Rec extends NamedRecord, Create extends z.ZodTy
       invalidate: options.invalidate,
       successId: `${options.prefix}.saved`,
       failureId: `${options.prefix}.saveError`,
+      inlineFailure: true,
       onDone: (result) => {
-        if (!editing?.record) options.onAdded?.(result);
+        const record = editing?.record;
+        options.onSaved?.(record ? record.ID : createdId(result), !record);
         setEditing(null);
       },
     },
@@ -69,6 +77,7 @@ export function useRecordEditing<Rec extends NamedRecord, Create extends z.ZodTy
     invalidate: options.invalidate,
     successId: `${options.prefix}.deleted`,
     failureId: `${options.prefix}.deleteError`,
+    inlineFailure: true,
     onDone: (_result, record) => {
       options.onRemoved?.(record);
       setDeleting(null);
@@ -86,9 +95,14 @@ export function useRecordEditing<Rec extends NamedRecord, Create extends z.ZodTy
         fixed={{ ...fixed, ...(editing?.record ? { ID: editing.record.ID } : {}) }}
         extra={extra}
         serverErrors={save.fieldErrors}
+        failure={save.failure}
+        failureTitle={t('saveError')}
         busy={save.isPending}
         onSubmit={(input) => save.mutate(input)}
-        onClose={() => setEditing(null)}
+        onClose={() => {
+          save.clearFailure();
+          setEditing(null);
+        }}
       />
       <ConfirmDialog
         open={deleting !== null}
@@ -96,8 +110,12 @@ export function useRecordEditing<Rec extends NamedRecord, Create extends z.ZodTy
         text={t('deleteConfirm', { name: deleting?.Name ?? '' })}
         confirmLabel={intl.formatMessage({ id: 'common.delete' })}
         busy={remove.isPending}
+        error={remove.failure}
         onConfirm={() => deleting && remove.mutate(deleting)}
-        onClose={() => setDeleting(null)}
+        onClose={() => {
+          remove.clearFailure();
+          setDeleting(null);
+        }}
       />
     </>
   );

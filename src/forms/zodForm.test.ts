@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { productInput } from '../../contracts/catalogue.js';
 import { measure } from '../../contracts/common.js';
 import { productFormFields } from '../routes/_app/product/-components/productForms.js';
-import { parseForm, toFormValues, type FormValues } from './zodForm.js';
+import { errorsAfterChange, parseForm, toFormValues, type FormValues } from './zodForm.js';
 
 const messages = JSON.parse(readFileSync(new URL('../../public/i18n/ru.json', import.meta.url), 'utf8')) as Record<
   string,
@@ -103,5 +103,20 @@ describe('measure fields', () => {
     const values = toFormValues(productFormFields, { ID: 3, Name: 'Полка', StockAmount: 1, WidthMM: 300 });
     const result = form({ ...values, WidthMM: '' }, { ID: 3 });
     expect(result.data).toMatchObject({ ID: 3, Name: 'Полка', WidthMM: null });
+  });
+});
+
+describe('errorsAfterChange', () => {
+  it('clears the error of a field as soon as its new value is valid', () => {
+    expect(errorsAfterChange({ Name: 'Обязательное поле', ID: 'Не меньше 1' }, 'Name', { ID: 'Не меньше 1' })).toEqual({
+      ID: 'Не меньше 1',
+    });
+  });
+
+  it('updates the error of a field that is still wrong, and does not raise errors of untouched ones', () => {
+    expect(
+      errorsAfterChange({ WidthMM: 'Введите число' }, 'WidthMM', { WidthMM: 'Не меньше 1', Name: 'Обязательное поле' }),
+    ).toEqual({ WidthMM: 'Не меньше 1' });
+    expect(errorsAfterChange({}, 'Name', { Name: 'Обязательное поле' })).toEqual({});
   });
 });

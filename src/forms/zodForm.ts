@@ -76,3 +76,16 @@ export function parseForm<Schema extends z.ZodType>(
   }
   return { errors };
 }
+
+/**
+ * The errors to show after the seller changed one field: that field's error follows its new value at
+ * once (gone when valid, updated when still wrong); a field not yet complained about stays quiet
+ * until the next save, so typing is not interrupted.
+ */
+export function errorsAfterChange(shown: FormErrors, field: string, current: FormErrors): FormErrors {
+  if (!(field in shown)) return shown;
+  const next = { ...shown };
+  if (current[field]) next[field] = current[field];
+  else delete next[field];
+  return next;
+}

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { DataGrid, type DataGridProps, type GridSlotsComponentsProps, type GridValidRowModel } from '@mui/x-data-grid';
 import { useGridLocaleText } from './gridLocale.js';
+import { COLUMN_HEADER_HEIGHT, gridSx } from './gridStyle.js';
 import { ServerGridToolbar } from './ServerGridToolbar.js';
 
 /**
@@ -17,10 +18,11 @@ export function ServerGrid<Row extends GridValidRowModel>({
     <Box sx={{ height, minHeight: 380 }}>
       <DataGrid<Row>
         localeText={localeText}
+        columnHeaderHeight={COLUMN_HEADER_HEIGHT}
         {...props}
         slots={{ toolbar: ServerGridToolbar, ...props.slots }}
-        slotProps={{ ...props.slotProps, toolbar }}
-        sx={{ bgcolor: 'background.paper', ...props.sx }}
+        slotProps={{ ...props.slotProps, toolbar: { ...props.slotProps?.toolbar, ...toolbar } }}
+        sx={[gridSx, ...(Array.isArray(props.sx) ? props.sx : [props.sx])]}
       />
     </Box>
   );

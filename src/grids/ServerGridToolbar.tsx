@@ -10,6 +10,8 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
+import { ActiveFilterChips } from './ActiveFilterChips.js';
+import type { ActiveFilter } from './activeFilters.js';
 import {
   ColumnsPanelTrigger,
   FilterPanelTrigger,
@@ -20,7 +22,7 @@ import {
   useGridSelector,
   type GridDensity,
 } from '@mui/x-data-grid';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { ExportFormat } from './export/writeFiles.js';
 
@@ -31,6 +33,12 @@ export interface ServerGridToolbarProps {
   onExport: (format: ExportFormat) => void;
   addLabel?: string;
   onAdd?: () => void;
+  /** The screen's own actions on the grid (bulk changes), after the grid's. */
+  actions?: ReactNode;
+  /** Filters in force, as chips the seller can drop one by one or all at once. */
+  activeFilters?: ActiveFilter[];
+  onClearFilter?: (key: string) => void;
+  onClearFilters?: () => void;
 }
 
 declare module '@mui/x-data-grid' {
@@ -41,7 +49,10 @@ declare module '@mui/x-data-grid' {
 const DENSITIES: GridDensity[] = ['compact', 'standard', 'comfortable'];
 const SEARCH_DEBOUNCE_MS = 300;
 
-/** Search, columns, filters, density, export and the grid's own "add" action. */
+/**
+ * Add, search, columns, filters, density and export, all from the left: the top right of a screen is
+ * where toasts appear, so no action sits there. Wraps on a phone, the search box taking a whole line.
+ */
 export function ServerGridToolbar(props: Partial<ServerGridToolbarProps>) {
   const intl = useIntl();
   const apiRef = useGridApiContext();
@@ -65,7 +76,8 @@ export function ServerGridToolbar(props: Partial<ServerGridToolbarProps>) {
   }, [text, searchValue, onSearchChange]);
 
   return (
-    <Toolbar style={{ flexWrap: 'wrap', rowGap: 4 }}>
+    // MUI's toolbar has a fixed flex basis; a wrapped second line would slide under the column headers.
+    <Toolbar style={{ flexWrap: 'wrap', rowGap: 4, flex: '0 0 auto', justifyContent: 'flex-start' }}>
       {props.onAdd && (
         <Button size="small" variant="contained" startIcon={<Add />} onClick={props.onAdd} sx={{ mr: 1 }}>
           {props.addLabel}
@@ -88,7 +100,7 @@ export function ServerGridToolbar(props: Partial<ServerGridToolbarProps>) {
               ),
             },
           }}
-          sx={{ mr: 'auto', minWidth: 240 }}
+          sx={{ flex: { xs: '1 1 100%', sm: '0 1 300px' }, mr: { sm: 1 } }}
         />
       )}
       <Tooltip title={t('grid.columns')}>
@@ -125,7 +137,7 @@ export function ServerGridToolbar(props: Partial<ServerGridToolbarProps>) {
         startIcon={<FileDownload />}
         onClick={(event) => setExportAnchor(event.currentTarget)}
         aria-haspopup="menu"
-        sx={{ ml: 1 }}
+        sx={{ ml: 0.5 }}
       >
         {t('grid.export')}
       </Button>
@@ -142,6 +154,14 @@ export function ServerGridToolbar(props: Partial<ServerGridToolbarProps>) {
           </MenuItem>
         ))}
       </Menu>
+      {props.actions}
+      {props.activeFilters && props.activeFilters.length > 0 && (
+        <ActiveFilterChips
+          filters={props.activeFilters}
+          onClear={(key) => props.onClearFilter?.(key)}
+          onClearAll={() => props.onClearFilters?.()}
+        />
+      )}
     </Toolbar>
   );
 }

@@ -11,7 +11,7 @@ import { packageColumns, productColumns } from './productColumns.js';
 
 const ru = testIntl('ru');
 const api = { state: { columns: { columnVisibilityModel: {} } } } as unknown as GridApi;
-const noActions = { onEdit: () => {}, onDelete: () => {} };
+const noActions = { onEdit: () => {}, onDelete: () => {}, onOpenPackages: () => {} };
 const kindsOf = <Row extends GridValidRowModel>(columns: FormattedColDef<Row>[]) =>
   Object.fromEntries(columns.map((column) => [column.field, column.format?.kind]));
 const format = <Row extends GridValidRowModel>(column: FormattedColDef<Row>, value: unknown) =>

@@ -137,7 +137,7 @@ export function jobColumns(intl: IntlShape, onOpen: (job: Job) => void): Formatt
     countColumn<Job>(intl, {
       field: 'Problems',
       headerName: header('Problems'),
-      width: 110,
+      width: 124,
       ...plain,
       valueGetter: (_value, row) => jobProblemCount(row),
     }),

@@ -17,6 +17,7 @@ import type { ApiClient } from '../api/client.js';
 export const productKeys = {
   all: ['products'] as const,
   list: (request: Partial<FindProductsRequest>) => ['products', 'list', request] as const,
+  one: (productID: number) => ['products', 'one', productID] as const,
   packages: (request: Partial<FindProductPackagesRequest>) => ['products', 'packages', request] as const,
   categories: ['products', 'categories'] as const,
 };
@@ -32,6 +33,12 @@ export const productListQuery = (api: ApiClient, request: Partial<FindProductsRe
     queryKey: productKeys.list(request),
     queryFn: () => findProducts(api, request),
     placeholderData: keepPreviousData,
+  });
+
+export const productQuery = (api: ApiClient, productID: number) =>
+  queryOptions({
+    queryKey: productKeys.one(productID),
+    queryFn: () => api.json<Product>('reader', `v1/Product/id/${productID}`),
   });
 
 export const productPackagesQuery = (api: ApiClient, request: Partial<FindProductPackagesRequest>) =>

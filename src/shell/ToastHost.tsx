@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import { SnackbarProvider, useSnackbar, type CustomContentProps } from 'notistack';
 import { forwardRef, useEffect, useRef } from 'react';
 import { TOAST, type Toast } from './toast.js';
@@ -14,7 +15,7 @@ const ToastAlert = forwardRef<HTMLDivElement, CustomContentProps>(function Toast
       severity={severity}
       variant="filled"
       onClose={() => closeSnackbar(id)}
-      sx={{ width: TOAST.width, whiteSpace: 'pre-line' }}
+      sx={{ width: TOAST.width, maxWidth: 'calc(100vw - 16px)', whiteSpace: 'pre-line' }}
       role={severity === 'error' ? 'alert' : 'status'}
     >
       <AlertTitle>{summary}</AlertTitle>
@@ -22,6 +23,13 @@ const ToastAlert = forwardRef<HTMLDivElement, CustomContentProps>(function Toast
     </Alert>
   );
 });
+
+const TOAST_LANE = 'toast-lane';
+/**
+ * Under the top bar, never over it: the bar's buttons stay in reach, and a screen keeps its actions
+ * on the left, so the lane on the right covers only data for the toast's three seconds.
+ */
+const toastLaneStyles = { [`.${TOAST_LANE}`]: { top: `${TOAST.topOffsetPx}px !important` } };
 
 /** Shows each toast of the queue once (a ref, so StrictMode's second effect run repeats none). */
 function Enqueue({ queue, onShown }: { queue: Toast[]; onShown: (shown: Toast[]) => void }) {
@@ -43,6 +51,7 @@ export default function ToastHost({ queue, onShown }: { queue: Toast[]; onShown:
   return (
     <SnackbarProvider
       anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+      classes={{ containerAnchorOriginTopRight: TOAST_LANE }}
       autoHideDuration={TOAST.lifetimeMs}
       maxSnack={5}
       Components={{
@@ -53,6 +62,7 @@ export default function ToastHost({ queue, onShown }: { queue: Toast[]; onShown:
         default: ToastAlert,
       }}
     >
+      <GlobalStyles styles={toastLaneStyles} />
       <Enqueue queue={queue} onShown={onShown} />
     </SnackbarProvider>
   );

@@ -1,7 +1,10 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 
-/** Toasts as SPEC.md section 9 sets them: top-right, 3000 ms, 25rem wide, a summary and a detail. */
-export const TOAST = { lifetimeMs: 3000, width: '25rem' } as const;
+/**
+ * Toasts as SPEC.md section 9 sets them: top-right, 3000 ms, 25rem wide, a summary and a detail; they
+ * start below the top bar (64 px) so its buttons stay in reach.
+ */
+export const TOAST = { lifetimeMs: 3000, width: '25rem', topOffsetPx: 72 } as const;
 
 export interface Toast {
   variant: 'success' | 'error' | 'info' | 'warning';

@@ -14,25 +14,23 @@ import { MAX_PAGE_SIZE } from '../../../../../contracts/common.js';
 import { useApi } from '../../../../api/ApiContext.js';
 import { useRecordEditing } from '../../../../forms/useRecordEditing.js';
 import { useGridLocaleText } from '../../../../grids/gridLocale.js';
+import { GridStateOverlay } from '../../../../grids/GridStateOverlay.js';
+import { COLUMN_HEADER_HEIGHT, gridSx } from '../../../../grids/gridStyle.js';
+import { useRowHighlight } from '../../../../grids/useRowHighlight.js';
 import { packageColumns } from '../../../../grids/productColumns.js';
-import { productCommands, productKeys, productPackagesQuery } from '../../../../queries/products.js';
+import { productCommands, productKeys, productPackagesQuery, productQuery } from '../../../../queries/products.js';
 import { packageFormFields } from './productForms.js';
 
 /** The packages (Ozon articles) of one product, under the products grid. */
-export function ProductPackagesPanel({
-  productId,
-  productName,
-  onClose,
-}: {
-  productId: number;
-  productName?: string;
-  onClose: () => void;
-}) {
+export function ProductPackagesPanel({ productId, onClose }: { productId: number; onClose: () => void }) {
   const intl = useIntl();
   const api = useApi();
   const localeText = useGridLocaleText();
   const commands = useMemo(() => productCommands(api), [api]);
   const { data, isFetching } = useQuery(productPackagesQuery(api, { ProductID: productId, Count: MAX_PAGE_SIZE }));
+  // Its own read: the product may be on no page of the grid (just created, or opened from a link).
+  const product = useQuery(productQuery(api, productId));
+  const { highlight, rowClassName } = useRowHighlight<number>();
   const editing = useRecordEditing({
     prefix: 'package',
     invalidate: productKeys.all,
@@ -42,6 +40,7 @@ export function ProductPackagesPanel({
     add: commands.addPackage,
     update: commands.updatePackage,
     remove: (pkg: ProductPackage) => commands.removePackage(pkg.ID),
+    onSaved: (id) => highlight(id),
   });
   const columns = useMemo(
     () => packageColumns(intl, { onEdit: editing.openEditor, onDelete: editing.askDelete }),
@@ -51,13 +50,19 @@ export function ProductPackagesPanel({
 
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="packages-title">
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
-        <Typography id="packages-title" variant="h6" component="h2" sx={{ flex: 1 }}>
-          <FormattedMessage id="package.title" values={{ product: productName ?? `#${productId}` }} />
+      <Box sx={{ display: 'flex', alignItems: 'center', columnGap: 2, rowGap: 1, flexWrap: 'wrap', mb: 1 }}>
+        <Typography id="packages-title" variant="h6" component="h2">
+          {product.data ? (
+            <FormattedMessage id="package.title" values={{ id: productId, name: product.data.Name }} />
+          ) : (
+            <FormattedMessage id="package.titleWithoutName" values={{ id: productId }} />
+          )}
         </Typography>
+        {/* Beside the title, as on every screen: the top right is the toasts' (docs/screens.md). */}
         <Button size="small" variant="contained" startIcon={<Add />} onClick={() => editing.openEditor()}>
           <FormattedMessage id="package.add" />
         </Button>
+        <Box sx={{ flex: 1 }} />
         <IconButton aria-label={intl.formatMessage({ id: 'common.close' })} onClick={onClose}>
           <Close />
         </IconButton>
@@ -69,6 +74,11 @@ export function ProductPackagesPanel({
         getRowId={(row) => row.ID}
         loading={isFetching}
         density="compact"
+        columnHeaderHeight={COLUMN_HEADER_HEIGHT}
+        sx={gridSx}
+        getRowClassName={({ row }) => rowClassName(row.ID)}
+        slots={{ noRowsOverlay: GridStateOverlay }}
+        slotProps={{ noRowsOverlay: { emptyText: intl.formatMessage({ id: 'package.empty' }) } }}
         hideFooter={(data?.TotalCount ?? 0) <= 100}
         disableRowSelectionOnClick
         autoHeight

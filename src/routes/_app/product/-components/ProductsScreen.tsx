@@ -8,6 +8,7 @@ import { useRecordEditing } from '../../../../forms/useRecordEditing.js';
 import { withFilterValue } from '../../../../grids/gridSearch.js';
 import { productColumns, productFilterFields } from '../../../../grids/productColumns.js';
 import { ServerGrid } from '../../../../grids/ServerGrid.js';
+import { useRowHighlight } from '../../../../grids/useRowHighlight.js';
 import { useServerGrid } from '../../../../grids/useServerGrid.js';
 import { findProducts, productCommands, productKeys, productListQuery } from '../../../../queries/products.js';
 import { ScreenTitle } from '../../../../screens/ScreenTitle.js';
@@ -28,6 +29,7 @@ export function ProductsScreen() {
   const [categoryId, setCategoryId] = useState<number | null>(null);
   const t = (id: string) => intl.formatMessage({ id });
   const setSearch = (next: ProductListSearch) => void navigate({ search: next, replace: true });
+  const { highlight, rowClassName } = useRowHighlight<number>();
 
   const editing = useRecordEditing({
     prefix: 'product',
@@ -38,8 +40,12 @@ export function ProductsScreen() {
     add: commands.addProduct,
     update: commands.updateProduct,
     remove: (product: Product) => commands.removeProduct(product.ID),
-    // A new product opens its packages panel: a product is sold on Ozon through its packages.
-    onAdded: (id) => setSearch({ ...search, product: id as number }),
+    // A new product would land on some later page: the grid shows it alone (a chip says so, one click
+    // brings the rest back), highlighted, with its packages panel open, as a product sells through them.
+    onSaved: (id, created) => {
+      highlight(id);
+      if (created) setSearch({ id, product: id });
+    },
     onRemoved: (product) => product.ID === search.product && setSearch({ ...search, product: undefined }),
   });
   const openEditor = (product?: Product) => {
@@ -47,7 +53,17 @@ export function ProductsScreen() {
     editing.openEditor(product);
   };
   const columns = useMemo(
-    () => productColumns(intl, { onEdit: openEditor, onDelete: editing.askDelete }),
+    () =>
+      productColumns(intl, {
+        onEdit: openEditor,
+        onDelete: editing.askDelete,
+        // The columns outlive renders: the packages open from the URL's search of the moment.
+        onOpenPackages: (product) =>
+          void navigate({
+            search: (current: ProductListSearch) => ({ ...current, product: product.ID }),
+            replace: true,
+          }),
+      }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the handlers only open dialogs
     [intl],
   );
@@ -61,8 +77,12 @@ export function ProductsScreen() {
     query: productListQuery(api, request),
     fetchPage: (Offset, Count) => findProducts(api, { ...request, Offset, Count }),
     filterFields: productFilterFields,
+    filterChips: {
+      name: (name: string) => `${t('product.fields.Name')}: «${name}»`,
+      id: (id: number) => `${t('product.fields.ID')} = ${id}`,
+    },
+    emptyText: t('product.empty'),
   });
-  const selected = dataGridProps.rows.find((row) => row.ID === search.product);
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -71,8 +91,8 @@ export function ProductsScreen() {
         {...dataGridProps}
         getRowId={(row) => row.ID}
         label={t('menu.seller.products')}
-        onRowClick={({ row }) => setSearch({ ...search, product: row.ID })}
-        getRowClassName={({ row }) => (row.ID === search.product ? 'Mui-selected' : '')}
+        onRowClick={({ row }) => openEditor(row)}
+        getRowClassName={({ row }) => `${row.ID === search.product ? 'Mui-selected' : ''} ${rowClassName(row.ID)}`}
         toolbar={{
           searchLabel: t('product.search'),
           searchValue: search.name,
@@ -85,11 +105,7 @@ export function ProductsScreen() {
         height={search.product ? '55vh' : 'calc(100vh - 220px)'}
       />
       {search.product && (
-        <ProductPackagesPanel
-          productId={search.product}
-          productName={selected?.Name}
-          onClose={() => setSearch({ ...search, product: undefined })}
-        />
+        <ProductPackagesPanel productId={search.product} onClose={() => setSearch({ ...search, product: undefined })} />
       )}
       {editing.dialogs({
         fixed: { CategoryID: categoryId },

@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { jobKinds, type Job } from '../../../../../../contracts/jobs.js';
+import { jobKinds, type Job, type JobKind } from '../../../../../../contracts/jobs.js';
 import { useApi } from '../../../../../api/ApiContext.js';
 import { withFilterValue } from '../../../../../grids/gridSearch.js';
 import { jobColumns, jobFilterFields } from '../../../../../grids/jobColumns.js';
@@ -42,6 +42,10 @@ export function SyncHistory({
     query: jobHistoryQuery(api, request),
     fetchPage: (Offset, Count) => findJobs(api, { ...request, Offset, Count: Math.min(Count, 100) }),
     filterFields: jobFilterFields,
+    filterChips: {
+      kind: (kind: JobKind) => `${t('sync.historyKind')}: ${t(familyLabelId(kind))}`,
+    },
+    emptyText: t('sync.historyEmpty'),
   });
 
   return (

@@ -54,19 +54,19 @@ export function SyncScreen() {
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Box sx={{ flex: 1 }}>
-          <ScreenTitle id="menu.marketplace.sync" />
-        </Box>
-        <Button
-          variant="contained"
-          startIcon={<SyncIcon />}
-          onClick={() => syncEverything.mutate()}
-          disabled={syncEverything.isPending}
-        >
-          <FormattedMessage id="sync.everything" />
-        </Button>
-      </Box>
+      <ScreenTitle
+        id="menu.marketplace.sync"
+        actions={
+          <Button
+            variant="contained"
+            startIcon={<SyncIcon />}
+            onClick={() => syncEverything.mutate()}
+            disabled={syncEverything.isPending}
+          >
+            <FormattedMessage id="sync.everything" />
+          </Button>
+        }
+      />
       {families.error && <Alert severity="error">{describeError(families.error, intl)}</Alert>}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))' }}>
         {(families.data ?? []).map((family) => (
