@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { createIntl, type IntlShape } from 'react-intl';
 
 /** The app's real catalogue of a language, for tests of code that formats messages. */
 export function testIntl(locale: 'ru' | 'en' = 'ru'): IntlShape {
-  const path = fileURLToPath(new URL(`../../public/i18n/${locale}.json`, import.meta.url));
-  const messages = JSON.parse(readFileSync(path, 'utf8')) as Record<string, string>;
+  // From the repository root (where vitest runs): a browser-like environment gives no file URL here.
+  const file = path.resolve(`public/i18n/${locale}.json`);
+  const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
   return createIntl({
     locale,
     messages,
