@@ -6,8 +6,8 @@ import { testIntl } from '../test/intl.js';
 import { toExportTable } from './export/exportTable.js';
 import { csvRows } from './export/writeFiles.js';
 import { dateTimeColumn, moneyColumn, type FormattedColDef } from './formattedColumns.js';
-import { jobColumns } from './jobColumns.js';
-import { packageColumns, productColumns } from './productColumns.js';
+import { jobColumns } from '../routes/_app/ozon/sync/-components/jobColumns.js';
+import { packageColumns, productColumns } from '../routes/_app/product/-components/productColumns.js';
 
 const ru = testIntl('ru');
 const api = { state: { columns: { columnVisibilityModel: {} } } } as unknown as GridApi;

@@ -17,7 +17,7 @@ import { useGridLocaleText } from '../../../../grids/gridLocale.js';
 import { GridStateOverlay } from '../../../../grids/GridStateOverlay.js';
 import { COLUMN_HEADER_HEIGHT, gridSx } from '../../../../grids/gridStyle.js';
 import { useRowHighlight } from '../../../../grids/useRowHighlight.js';
-import { packageColumns } from '../../../../grids/productColumns.js';
+import { packageColumns } from './productColumns.js';
 import { productCommands, productKeys, productPackagesQuery, productQuery } from '../../../../queries/products.js';
 import { packageFormFields } from './productForms.js';
 

@@ -6,7 +6,7 @@ import { productInput, productUpdate, type Product } from '../../../../../contra
 import { useApi } from '../../../../api/ApiContext.js';
 import { useRecordEditing } from '../../../../forms/useRecordEditing.js';
 import { withFilterValue } from '../../../../grids/gridSearch.js';
-import { productColumns, productFilterFields } from '../../../../grids/productColumns.js';
+import { productColumns, productFilterFields } from './productColumns.js';
 import { ServerGrid } from '../../../../grids/ServerGrid.js';
 import { useRowHighlight } from '../../../../grids/useRowHighlight.js';
 import { useServerGrid } from '../../../../grids/useServerGrid.js';

@@ -7,7 +7,7 @@ import { useIntl } from 'react-intl';
 import { jobKinds, type Job, type JobKind } from '../../../../../../contracts/jobs.js';
 import { useApi } from '../../../../../api/ApiContext.js';
 import { withFilterValue } from '../../../../../grids/gridSearch.js';
-import { jobColumns, jobFilterFields } from '../../../../../grids/jobColumns.js';
+import { jobColumns, jobFilterFields } from './jobColumns.js';
 import { ServerGrid } from '../../../../../grids/ServerGrid.js';
 import { useServerGrid } from '../../../../../grids/useServerGrid.js';
 import { findJobs, jobHistoryQuery } from '../../../../../queries/jobs.js';

@@ -4,9 +4,9 @@ import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
 import { GridActionsCellItem, getGridSingleSelectOperators } from '@mui/x-data-grid';
 import type { IntlShape } from 'react-intl';
-import { jobKinds, type Job, type JobKind } from '../../contracts/jobs.js';
-import { describeProblem } from '../api/describeError.js';
-import { jobProblemCount } from '../sync/importResults.js';
+import { jobKinds, type Job, type JobKind } from '../../../../../../contracts/jobs.js';
+import { describeProblem } from '../../../../../api/describeError.js';
+import { jobProblemCount } from '../../../../../sync/importResults.js';
 import {
   countsText,
   durationMs,
@@ -15,9 +15,9 @@ import {
   startedByText,
   STATUS_COLOUR,
   statusLabelId,
-} from '../sync/jobText.js';
-import { countColumn, dateTimeColumn, type FormattedColDef } from './formattedColumns.js';
-import type { GridFilterField } from './gridSearch.js';
+} from '../../../../../sync/jobText.js';
+import { countColumn, dateTimeColumn, type FormattedColDef } from '../../../../../grids/formattedColumns.js';
+import type { GridFilterField } from '../../../../../grids/gridSearch.js';
 
 /** The history filters on the family only (the grid's filter panel and the select above it). */
 export const jobFilterFields = [{ field: 'Kind', operator: 'is', key: 'kind' }] as const satisfies GridFilterField<{

@@ -4,9 +4,9 @@ import Inventory2 from '@mui/icons-material/Inventory2';
 import { GridActionsCellItem, getGridNumericOperators, type GridColDef } from '@mui/x-data-grid';
 import type { ReactElement } from 'react';
 import type { IntlShape } from 'react-intl';
-import type { Product, ProductPackage } from '../../contracts/catalogue.js';
-import { countColumn, idColumn, type FormattedColDef } from './formattedColumns.js';
-import type { GridFilterField } from './gridSearch.js';
+import type { Product, ProductPackage } from '../../../../../contracts/catalogue.js';
+import { countColumn, idColumn, type FormattedColDef } from '../../../../grids/formattedColumns.js';
+import type { GridFilterField } from '../../../../grids/gridSearch.js';
 
 export interface RowActions<Row> {
   onEdit: (row: Row) => void;
