@@ -107,7 +107,7 @@ test('stocks import, the bad price index filter and a card stock breakdown', asy
   });
   await expect(row).toHaveCount(1);
   const name = stocked!.Name;
-  await row.getByRole('gridcell', { name, exact: true }).click();
+  await row.getByRole('button', { name: t('ozonProduct.openStocks') }).click();
   const panel = page.getByRole('region', { name: t('ozonProduct.stock.title', { product: name }) });
   await expect(panel).toBeVisible();
   const breakdown = panel.getByRole('table', { name: t('ozonProduct.stock.byWarehouse') });
@@ -119,6 +119,34 @@ test('stocks import, the bad price index filter and a card stock breakdown', asy
   await expect(commissions.getByRole('rowheader', { name: 'FBO', exact: true })).toBeVisible();
   await expect(commissions.getByRole('rowheader', { name: 'FBS', exact: true })).toBeVisible();
   await screenshot(page, 'ozon-products-stock-breakdown');
+
+  // The seller's settings of the card, from the row: a wrong SKU is named, then the settings are saved.
+  await row.getByRole('button', { name: t('ozonProduct.editSettings') }).click();
+  const settings = page.getByRole('dialog', {
+    name: t('ozonProduct.settings.title', { id: stocked!.ProductPackageID }),
+  });
+  const positive = settings.getByRole('textbox', { name: t('ozonProduct.fields.OzonPositiveAnalogSkus') });
+  await positive.fill('1700013013, 17OO');
+  await settings.getByRole('button', { name: t('common.save') }).click();
+  const badSku = settings.getByText(t('ozonProduct.settings.badSku', { token: '17OO' }));
+  await expect(badSku).toBeVisible();
+  await positive.fill('1700013013\n1700013026');
+  await expect(badSku).toBeHidden();
+  await settings.getByRole('switch', { name: t('ozonProduct.fields.EnableGeoTargeting') }).check();
+  await settings.getByRole('textbox', { name: t('ozonProduct.fields.OzonSearchQuery') }).fill('сковорода 24 см');
+  await settings.getByRole('button', { name: t('common.save') }).click();
+  await expect(settings).toBeHidden();
+  // Saved on the server: the card comes back under the geo-targeting filter, and its settings reopen as saved.
+  await page.getByRole('checkbox', { name: t('ozonProduct.filter.geo') }).click();
+  await expect(rows).toHaveCount(1);
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: t('ozonProduct.editSettings') }).click();
+  await expect(positive).toHaveValue('1700013013, 1700013026');
+  await expect(settings.getByRole('switch', { name: t('ozonProduct.fields.EnableGeoTargeting') })).toBeChecked();
+  await expect(settings.getByRole('textbox', { name: t('ozonProduct.fields.OzonSearchQuery') })).toHaveValue(
+    'сковорода 24 см',
+  );
+  await settings.getByRole('button', { name: t('common.cancel') }).click();
 });
 
 test('the Ozon products export in Russian notation: roubles with comma decimals, да/нет', async ({ page, request }) => {

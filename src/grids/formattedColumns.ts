@@ -12,6 +12,11 @@ import { asDate, isNumericKind, screenText, type ColumnFormat, type ColumnKind }
 /** A grid column that says what kind its values are, so the export formats them as the screen does. */
 export type FormattedColDef<Row extends GridValidRowModel = GridValidRowModel> = GridColDef<Row> & {
   format?: ColumnFormat;
+  /**
+   * The full name, when the header is short under a column group («внешний» under «Индекс цен»): the
+   * export's header and the header's tooltip.
+   */
+  fullName?: string;
 };
 
 /** The grid's plain column definition (not actions or select columns, which MUI does not export apart). */

@@ -92,7 +92,7 @@ export function useServerGrid<Row extends GridValidRowModel, Search extends Grid
 
   // Every header carries its full name as a tooltip, so a narrow column never hides what it holds.
   const columns = useMemo(
-    () => options.columns.map((column) => ({ description: column.headerName, ...column })),
+    () => options.columns.map((column) => ({ description: column.fullName ?? column.headerName, ...column })),
     [options.columns],
   );
   const activeFilters = activeFiltersOf(search, options.filterChips ?? {});

@@ -72,7 +72,10 @@ export function toExportTable<Row extends GridValidRowModel>(
     'valueOptions' in column && Array.isArray(column.valueOptions) ? column.valueOptions : [];
   return {
     locale,
-    columns: exported.map(({ column, format }) => ({ header: column.headerName ?? column.field, format })),
+    columns: exported.map(({ column, format }) => ({
+      header: column.fullName ?? column.headerName ?? column.field,
+      format,
+    })),
     rows: rows.map((row) =>
       exported.map(({ column, format }) => {
         const raw = (row as Record<string, unknown>)[column.field];

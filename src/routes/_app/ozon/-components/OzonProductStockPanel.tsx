@@ -15,7 +15,9 @@ import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import type { OzonProductStock } from '../../../../../contracts/ozonProducts.js';
 import { useApi } from '../../../../api/ApiContext.js';
 import { describeError } from '../../../../api/describeError.js';
+import { screenText } from '../../../../grids/formatters.js';
 import { ozonProductQuery } from '../../../../queries/ozonProducts.js';
+import { syncFamiliesQuery } from '../../../../queries/sync.js';
 import { warehouseClustersQuery } from '../../../../queries/warehouses.js';
 
 const QUANTITIES = ['Present', 'Reserved', 'DiscountedPresent', 'DiscountedReserved'] as const;
@@ -76,6 +78,10 @@ export function OzonProductStockPanel({
   const t = (id: string) => intl.formatMessage({ id });
   const product = useQuery(ozonProductQuery(api, productPackageID));
   const clusters = useQuery(warehouseClustersQuery(api));
+  // An empty breakdown means "never imported" or "on no warehouse": the last stock import tells which.
+  const families = useQuery(syncFamiliesQuery(api));
+  const lastStockImport = families.data?.find((family) => family.Kind === 'ImportOzonProductStocks')?.LastRun;
+  const stocksImportedAt = lastStockImport?.Status === 'Completed' ? lastStockImport.FinishedAt : null;
   const clusterNames = new Map((clusters.data ?? []).map((cluster) => [cluster.ID, cluster.Name]));
   const stocks = product.data?.Stocks ?? [];
   const groups = groupByCluster(stocks, clusterNames, t('warehouse.noCluster'));
@@ -103,7 +109,14 @@ export function OzonProductStockPanel({
           <Box sx={{ flex: 3, minWidth: 480 }}>
             {groups.length === 0 ? (
               <Alert severity="info">
-                <FormattedMessage id="ozonProduct.stock.none" />
+                {stocksImportedAt ? (
+                  <FormattedMessage
+                    id="ozonProduct.stock.noneAfterImport"
+                    values={{ time: intl.formatDate(stocksImportedAt, { dateStyle: 'short', timeStyle: 'short' }) }}
+                  />
+                ) : (
+                  <FormattedMessage id="ozonProduct.stock.neverImported" />
+                )}
               </Alert>
             ) : (
               <Table size="small" aria-label={t('ozonProduct.stock.byWarehouse')}>
@@ -177,16 +190,16 @@ export function OzonProductStockPanel({
                       {commission.Schema}
                     </TableCell>
                     <TableCell align="right">
-                      <FormattedNumber value={commission.CommissionPercent} />
+                      {screenText({ kind: 'percent' }, commission.CommissionPercent, intl.locale)}
                     </TableCell>
                     <TableCell align="right">
-                      <FormattedNumber value={commission.CommissionCost} />
+                      {screenText({ kind: 'money' }, commission.CommissionCost, intl.locale)}
                     </TableCell>
                     <TableCell align="right">
-                      <FormattedNumber value={commission.DeliveryCost} />
+                      {screenText({ kind: 'money' }, commission.DeliveryCost, intl.locale)}
                     </TableCell>
                     <TableCell align="right">
-                      <FormattedNumber value={commission.ReturnCost} />
+                      {screenText({ kind: 'money' }, commission.ReturnCost, intl.locale)}
                     </TableCell>
                   </TableRow>
                 ))}

@@ -11,12 +11,15 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Job } from '../../../../../contracts/jobs.js';
-import type { OzonProduct } from '../../../../../contracts/ozonProducts.js';
+import type { OzonProduct, UpdateOzonProductItem } from '../../../../../contracts/ozonProducts.js';
 import { useApi } from '../../../../api/ApiContext.js';
+import { useRecordMutation } from '../../../../forms/useRecordMutation.js';
 import { withFilterValue } from '../../../../grids/gridSearch.js';
-import { ozonProductColumns, ozonProductFilterFields } from '../../../../grids/ozonProductColumns.js';
 import { ServerGrid } from '../../../../grids/ServerGrid.js';
+import { useRowHighlight } from '../../../../grids/useRowHighlight.js';
 import { useServerGrid } from '../../../../grids/useServerGrid.js';
+import { ozonProductColumnGroups, ozonProductColumns, ozonProductFilterFields } from './ozonProductColumns.js';
+import { OzonProductSettingsDialog } from './OzonProductSettingsDialog.js';
 import {
   findOzonProducts,
   ozonProductCommands,
@@ -49,6 +52,8 @@ export function OzonProductsScreen() {
   const navigate = route.useNavigate();
   const commands = useMemo(() => ozonProductCommands(api), [api]);
   const [result, setResult] = useState<Job | null>(null);
+  const [editing, setEditing] = useState<OzonProduct | null>(null);
+  const { highlight, rowClassName } = useRowHighlight<number>();
   const t = (id: string) => intl.formatMessage({ id });
   const setSearch = (next: OzonProductSearch) => void navigate({ search: next, replace: true });
 
@@ -73,7 +78,35 @@ export function OzonProductsScreen() {
   });
   const busy = importProducts.busy || importStocks.busy;
 
-  const columns = useMemo(() => ozonProductColumns(intl), [intl]);
+  const save = useRecordMutation((item: UpdateOzonProductItem) => commands.update([item]), {
+    invalidate: ozonProductKeys.all,
+    successId: 'ozonProduct.settings.saved',
+    failureId: 'ozonProduct.settings.saveError',
+    inlineFailure: true,
+    onDone: (_output, item) => {
+      highlight(item.ProductPackageID);
+      setEditing(null);
+    },
+  });
+  const openEditor = (product: OzonProduct | null) => {
+    save.clearFailure();
+    setEditing(product);
+  };
+  const columns = useMemo(
+    () =>
+      ozonProductColumns(intl, {
+        onEdit: openEditor,
+        // The columns outlive renders: the stock opens from the URL's search of the moment.
+        onOpenStocks: (product) =>
+          void navigate({
+            search: (current: OzonProductSearch) => ({ ...current, product: product.ProductPackageID }),
+            replace: true,
+          }),
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the handlers only open a dialog or the panel
+    [intl],
+  );
+  const columnGroups = useMemo(() => ozonProductColumnGroups(intl), [intl]);
   const request = findOzonProductsRequestOf(search);
   const list = useQuery(ozonProductListQuery(api, request));
   const { dataGridProps, exportAll } = useServerGrid({
@@ -85,6 +118,14 @@ export function OzonProductsScreen() {
     query: ozonProductListQuery(api, request),
     fetchPage: (Offset, Count) => findOzonProducts(api, { ...request, Offset, Count }),
     filterFields: ozonProductFilterFields,
+    filterChips: {
+      name: (name: string) => `${t('ozonProduct.fields.Name')}: «${name}»`,
+      id: (id: number) => `${t('ozonProduct.fields.ProductPackageID')} = ${id}`,
+      badIndex: () => t('ozonProduct.filter.badIndex'),
+      anyIndex: () => t('ozonProduct.filter.anyIndex'),
+      geo: () => t('ozonProduct.filter.geo'),
+    },
+    emptyText: t('ozonProduct.emptyGrid'),
   });
   const selected = dataGridProps.rows.find((row) => row.ProductPackageID === search.product);
   const filtered = Boolean(search.name || search.id || OZON_PRODUCT_TOGGLES.some((key) => search[key]));
@@ -92,17 +133,19 @@ export function OzonProductsScreen() {
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Box sx={{ flex: 1 }}>
-          <ScreenTitle id="menu.marketplace.products" />
-        </Box>
-        <Button variant="contained" startIcon={<CloudDownload />} onClick={importProducts.start} disabled={busy}>
-          <FormattedMessage id="ozonProduct.import" />
-        </Button>
-        <Button variant="outlined" startIcon={<Inventory />} onClick={importStocks.start} disabled={busy}>
-          <FormattedMessage id="ozonProduct.importStocks" />
-        </Button>
-      </Box>
+      <ScreenTitle
+        id="menu.marketplace.products"
+        actions={
+          <>
+            <Button variant="contained" startIcon={<CloudDownload />} onClick={importProducts.start} disabled={busy}>
+              <FormattedMessage id="ozonProduct.import" />
+            </Button>
+            <Button variant="outlined" startIcon={<Inventory />} onClick={importStocks.start} disabled={busy}>
+              <FormattedMessage id="ozonProduct.importStocks" />
+            </Button>
+          </>
+        }
+      />
       {importProducts.busy && <JobProgress job={importProducts.job} labelId="ozonProduct.importing" />}
       {importStocks.busy && <JobProgress job={importStocks.job} labelId="ozonProduct.stocksImporting" />}
       <FormGroup row aria-label={t('ozonProduct.filters')} role="group">
@@ -128,8 +171,11 @@ export function OzonProductsScreen() {
         {...dataGridProps}
         getRowId={(row) => row.ProductPackageID}
         label={t('menu.marketplace.products')}
-        onRowClick={({ row }) => setSearch({ ...search, product: row.ProductPackageID })}
-        getRowClassName={({ row }) => (row.ProductPackageID === search.product ? 'Mui-selected' : '')}
+        columnGroupingModel={columnGroups}
+        onRowClick={({ row }) => openEditor(row)}
+        getRowClassName={({ row }) =>
+          `${row.ProductPackageID === search.product ? 'Mui-selected' : ''} ${rowClassName(row.ProductPackageID)}`
+        }
         toolbar={{
           searchLabel: t('ozonProduct.search'),
           searchValue: search.name,
@@ -146,6 +192,14 @@ export function OzonProductsScreen() {
           onClose={() => setSearch({ ...search, product: undefined })}
         />
       )}
+      <OzonProductSettingsDialog
+        product={editing}
+        busy={save.isPending}
+        serverErrors={save.fieldErrors}
+        failure={save.failure}
+        onSave={(item) => save.mutate(item)}
+        onClose={() => openEditor(null)}
+      />
       <ImportResultDialog job={result} open={result !== null} onClose={() => setResult(null)} />
     </Box>
   );

@@ -2,12 +2,12 @@ import type { GridApi } from '@mui/x-data-grid';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import type { OzonProduct } from '../../contracts/ozonProducts.js';
-import { testIntl } from '../test/intl.js';
-import { toExportTable } from './export/exportTable.js';
-import { csvBlob, xlsxBlob } from './export/writeFiles.js';
-import type { FormattedColDef } from './formattedColumns.js';
-import { ozonProductColumns } from './ozonProductColumns.js';
+import type { OzonProduct } from '../../../../../contracts/ozonProducts.js';
+import { testIntl } from '../../../../test/intl.js';
+import { toExportTable } from '../../../../grids/export/exportTable.js';
+import { csvBlob, xlsxBlob } from '../../../../grids/export/writeFiles.js';
+import type { FormattedColDef } from '../../../../grids/formattedColumns.js';
+import { ozonProductColumnGroups, ozonProductColumns } from './ozonProductColumns.js';
 
 function card(change: Partial<OzonProduct>): OzonProduct {
   return {
@@ -83,7 +83,7 @@ const cards = [
 const api = { state: { columns: { columnVisibilityModel: {} } } } as unknown as GridApi;
 
 function exportOf(locale: 'ru' | 'en', hidden: Record<string, false> = {}) {
-  const columns = ozonProductColumns(testIntl(locale));
+  const columns = ozonProductColumns(testIntl(locale), { onEdit: () => {}, onOpenStocks: () => {} });
   const grid = { state: { columns: { columnVisibilityModel: hidden } } } as unknown as GridApi;
   return toExportTable(columns, cards, grid, locale);
 }
@@ -107,7 +107,7 @@ async function csvOf(locale: 'ru' | 'en') {
 }
 
 describe('Ozon products grid', () => {
-  const columns = ozonProductColumns(testIntl('ru'));
+  const columns = ozonProductColumns(testIntl('ru'), { onEdit: () => {}, onOpenStocks: () => {} });
   const column = (field: string) => columns.find((candidate) => candidate.field === field)!;
 
   it('declares the kind of every number column and aligns numbers right', () => {
@@ -129,6 +129,24 @@ describe('Ozon products grid', () => {
     for (const field of ['Price', 'CommissionFBO', 'Present', 'ExternalPriceIndexValue']) {
       expect(column(field)).toMatchObject({ type: 'number', align: 'right', headerAlign: 'right' });
     }
+  });
+
+  it('tells FBO from FBS and the three indexes apart by group, with the full name in the tooltip', () => {
+    const groups = ozonProductColumnGroups(testIntl('ru'));
+    const groupOf = (field: string) =>
+      groups.find((group) => group.children.some((child) => 'field' in child && child.field === field))?.headerName;
+    expect([groupOf('CommissionFBO'), column('CommissionFBO').headerName]).toEqual(['Комиссия FBO', '%']);
+    expect([groupOf('CommissionCostFBS'), column('CommissionCostFBS').headerName]).toEqual(['Комиссия FBS', '₽']);
+    expect([groupOf('ExternalPriceIndexValue'), column('ExternalPriceIndexValue').headerName]).toEqual([
+      'Индекс цен',
+      'внешний',
+    ]);
+    expect(column('ExternalPriceIndexValue').fullName).toBe('Индекс: внешний');
+    expect(column('CommissionCostFBS').fullName).toBe('Комиссия FBS, ₽');
+  });
+
+  it('puts the actions first, so they are in reach without scrolling sideways', () => {
+    expect(columns[0]).toMatchObject({ field: 'actions', type: 'actions' });
   });
 
   it('shows every price with the rouble sign and two decimals', () => {
