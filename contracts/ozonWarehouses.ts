@@ -67,3 +67,14 @@ export const updateOzonWarehouse = z.object({
   Status: ozonWarehouseStatus,
 });
 export type UpdateOzonWarehouse = z.infer<typeof updateOzonWarehouse>;
+
+/** One status for many warehouses at once (the seller reviews a cluster and marks it ready). */
+export const updateOzonWarehousesStatus = z.object({
+  IDs: z
+    .array(id)
+    .min(1)
+    .max(10_000)
+    .refine((ids) => new Set(ids).size === ids.length, 'has the same ID twice'),
+  Status: ozonWarehouseStatus,
+});
+export type UpdateOzonWarehousesStatus = z.infer<typeof updateOzonWarehousesStatus>;

@@ -6,6 +6,7 @@ import {
   ozonWarehouse,
   ozonWarehouseCluster,
   updateOzonWarehouse,
+  updateOzonWarehousesStatus,
 } from '../../contracts/ozonWarehouses.js';
 import { noContent } from '../http/noContent.js';
 import { crossDockingPrices, crossDockingResult } from '../../contracts/ozonCrossDocking.js';
@@ -38,6 +39,20 @@ export const warehouseRoutes: FastifyPluginAsyncZod<{ warehouses: WarehouseServi
     schema: { operationId: 'updateOzonWarehouse', tags, body: updateOzonWarehouse, response: { 204: noContent } },
     handler: async (request, reply) => {
       await warehouses.update(request.body);
+      return reply.code(204).send(null);
+    },
+  });
+
+  app.post('/UpdateOzonWarehousesStatus', {
+    schema: {
+      operationId: 'updateOzonWarehousesStatus',
+      tags,
+      summary: 'Sets one status on many warehouses in one transaction; an unknown ID changes nothing (404)',
+      body: updateOzonWarehousesStatus,
+      response: { 204: noContent },
+    },
+    handler: async (request, reply) => {
+      await warehouses.updateStatus(request.body);
       return reply.code(204).send(null);
     },
   });

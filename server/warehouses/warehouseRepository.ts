@@ -81,6 +81,16 @@ export async function updateWarehouse(db: DbOrTrx, update: UpdateOzonWarehouse):
     .execute();
 }
 
+/** Sets the status of the warehouses; answers the IDs that exist (and were set). */
+export async function updateWarehouseStatuses(
+  db: DbOrTrx,
+  ids: number[],
+  status: OzonWarehouseStatus,
+): Promise<number[]> {
+  const rows = await db.updateTable('ozon_warehouses').set({ status }).where('id', 'in', ids).returning('id').execute();
+  return rows.map((row) => row.id);
+}
+
 export interface ClusterFromOzon {
   ozonId: number;
   name: string;

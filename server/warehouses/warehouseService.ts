@@ -4,12 +4,20 @@ import type {
   OzonWarehouse,
   OzonWarehouseCluster,
   UpdateOzonWarehouse,
+  UpdateOzonWarehousesStatus,
 } from '../../contracts/ozonWarehouses.js';
 import type { CrossDockingPriceItem, CrossDockingResult } from '../../contracts/ozonCrossDocking.js';
 import type { Db } from '../db/database.js';
 import { NotFoundError, ValidationError } from '../domain/errors.js';
 import { replaceCrossDockingPrices } from './crossDockingPrices.js';
-import { clusterExists, findClusters, findWarehouse, findWarehouses, updateWarehouse } from './warehouseRepository.js';
+import {
+  clusterExists,
+  findClusters,
+  findWarehouse,
+  findWarehouses,
+  updateWarehouse,
+  updateWarehouseStatuses,
+} from './warehouseRepository.js';
 
 /** Ozon's warehouses and clusters: reads with the spec's options, the seller's edits (imports are sync jobs). */
 export function warehouseService({ db }: { db: Db }) {
@@ -61,8 +69,12 @@ export function warehouseService({ db }: { db: Db }) {
 
     update: (update: UpdateOzonWarehouse): Promise<void> =>
       db.transaction().execute(async (trx) => {
-        if (!(await findWarehouse(trx, update.ID)))
-          throw new NotFoundError(`There is no warehouse with ID ${update.ID}.`);
+        if (!(await findWarehouse(trx, update.ID))) {
+          throw new NotFoundError(`There is no warehouse with ID ${update.ID}.`, {
+            kind: 'OzonWarehouse',
+            id: update.ID,
+          });
+        }
         if (update.OzonWarehouseClusterID !== null && !(await clusterExists(trx, update.OzonWarehouseClusterID))) {
           throw new ValidationError(
             'OzonWarehouseClusterID',
@@ -70,6 +82,19 @@ export function warehouseService({ db }: { db: Db }) {
           );
         }
         await updateWarehouse(trx, update);
+      }),
+
+    /** All or nothing: an unknown ID rolls the whole change back and is named. */
+    updateStatus: ({ IDs, Status }: UpdateOzonWarehousesStatus): Promise<void> =>
+      db.transaction().execute(async (trx) => {
+        const updated = new Set(await updateWarehouseStatuses(trx, IDs, Status));
+        const missing = IDs.filter((id) => !updated.has(id));
+        if (missing.length > 0) {
+          throw new NotFoundError(`There is no warehouse with ID ${missing.join(', ')}.`, {
+            kind: 'OzonWarehouse',
+            id: missing.join(', '),
+          });
+        }
       }),
   };
 }

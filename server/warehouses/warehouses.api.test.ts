@@ -126,6 +126,41 @@ describe("Ozon's warehouses and clusters", () => {
     expect(Object.keys(noCluster.json().errors)).toEqual(['OzonWarehouseClusterID']);
     expect((await post('UpdateOzonWarehouse', { ...base, ID: 987654 })).statusCode).toBe(404);
   });
+
+  it('sets one status on many warehouses at once, all or nothing', async () => {
+    const all = await warehouses();
+    const chosen = all.slice(0, 3).map((warehouse) => warehouse.ID);
+    const statusOf = async (ids: number[]) => (await warehouses({ IDs: ids })).map((warehouse) => warehouse.Status);
+    const before = await statusOf(chosen);
+
+    // An unknown ID: a 404 naming it, and none of the others changed.
+    const unknown = await post('UpdateOzonWarehousesStatus', { IDs: [...chosen, 987654], Status: 2 });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ type: '/problems/record-not-found', Entity: 'OzonWarehouse', ID: '987654' });
+    expect(await statusOf(chosen)).toEqual(before);
+
+    expect(
+      (await post('UpdateOzonWarehousesStatus', { IDs: chosen, Status: OzonWarehouseStatus.Ready })).statusCode,
+    ).toBe(204);
+    expect(await statusOf(chosen)).toEqual(chosen.map(() => OzonWarehouseStatus.Ready));
+    const untouched = all.slice(3).map((warehouse) => warehouse.ID);
+    expect(await statusOf(untouched)).toEqual(all.slice(3).map((warehouse) => warehouse.Status));
+
+    const refused = async (payload: unknown) => {
+      const response = await post('UpdateOzonWarehousesStatus', payload);
+      expect(response.statusCode).toBe(400);
+      return Object.keys(response.json().errors);
+    };
+    expect(await refused({ IDs: [], Status: 1 })).toEqual(['IDs']);
+    expect(await refused({ IDs: [chosen[0], chosen[0]], Status: 1 })).toEqual(['IDs']);
+    expect(await refused({ IDs: chosen, Status: 9 })).toEqual(['Status']);
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/v1/Warehouse/UpdateOzonWarehousesStatus',
+      payload: { IDs: chosen, Status: 1 },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
 });
 
 describe('cross-docking tariffs', () => {
