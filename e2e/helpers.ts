@@ -139,3 +139,14 @@ export async function expectHeadersReadable(grid: Locator): Promise<void> {
     await expect(tooltip).toBeHidden();
   }
 }
+
+/** Runs a command of the API as set-up (an import), waiting for it to finish. */
+export async function callCommand(request: APIRequestContext, path: string): Promise<void> {
+  const token = await apiToken(request);
+  const response = await request.post(path, {
+    data: {},
+    headers: { Authorization: `Bearer ${token}` },
+    timeout: 60_000,
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
-import { apiToken, dataRows, logIn, screenshot, t } from './helpers.js';
+import { apiToken, callCommand, dataRows, logIn, screenshot, t } from './helpers.js';
 
 /** Imports run against the in-process sandbox: a few hundred cards, many warehouses. */
 const IMPORT_TIMEOUT = { timeout: 60_000 };
@@ -10,16 +10,6 @@ test.setTimeout(120_000);
 test.use({ viewport: { width: 1600, height: 1000 } });
 
 const productsGrid = (page: Page) => page.getByRole('grid', { name: t('menu.marketplace.products') });
-
-async function callCommand(request: APIRequestContext, path: string): Promise<void> {
-  const token = await apiToken(request);
-  const response = await request.post(path, {
-    data: {},
-    headers: { Authorization: `Bearer ${token}` },
-    timeout: 60_000,
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-}
 
 /** A message with any value in place of its one argument. */
 function messagePattern(id: string, argument: string): RegExp {

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import {
   addPackage,
   addProducts,
+  callCommand,
   dataRows,
   expectHeadersReadable,
   expectWithinWidth,
@@ -76,6 +77,45 @@ for (const viewport of VIEWPORTS) {
       await page.getByRole('button', { name: t('grid.clearFilters') }).click();
       await expect(page.getByRole('group', { name: t('grid.activeFilters') })).toBeHidden();
       await expect(dataRows(grid).first()).toBeVisible();
+    });
+
+    test('Ozon products: actions in reach, headers readable, settings open from the row', async ({ page, request }) => {
+      await callCommand(request, '/v1/OzonProduct/ImportOzonProducts');
+      await logIn(page, '/ozon/product');
+      const grid = page.getByRole('grid', { name: t('menu.marketplace.products') });
+      const firstRow = dataRows(grid).first();
+      await expect(firstRow).toBeVisible();
+      for (const action of ['ozonProduct.import', 'ozonProduct.importStocks', 'grid.export']) {
+        await expectWithinWidth(page, page.getByRole('button', { name: t(action) }));
+      }
+      await expectWithinWidth(page, page.getByRole('textbox', { name: t('ozonProduct.search') }));
+      for (const action of ['ozonProduct.editSettings', 'ozonProduct.openStocks']) {
+        await expectWithinWidth(page, firstRow.getByRole('button', { name: t(action) }));
+      }
+      await expectHeadersReadable(grid);
+      await firstRow.getByRole('button', { name: t('ozonProduct.editSettings') }).click();
+      const settings = page.getByRole('dialog');
+      await expectWithinWidth(page, settings.getByRole('button', { name: t('common.save') }));
+      await screenshot(page, `pattern-ozon-products-settings-${viewport.name}`);
+      await settings.getByRole('button', { name: t('common.cancel') }).click();
+      await screenshot(page, `pattern-ozon-products-${viewport.name}`);
+    });
+
+    test('warehouses: actions in reach, headers readable, bulk status in the toolbar', async ({ page, request }) => {
+      await callCommand(request, '/v1/Warehouse/ImportOzonWarehouses');
+      await logIn(page, '/ozon/warehouse/list');
+      const grid = page.getByRole('grid', { name: t('menu.marketplace.warehouses') });
+      const firstWarehouse = dataRows(grid)
+        .filter({ has: page.getByRole('checkbox') })
+        .first();
+      await expect(firstWarehouse).toBeVisible();
+      await expectWithinWidth(page, page.getByRole('button', { name: t('warehouse.import') }));
+      await expectWithinWidth(page, page.getByRole('textbox', { name: t('warehouse.search') }));
+      await expectWithinWidth(page, page.getByRole('button', { name: t('warehouse.setStatus', { count: 0 }) }));
+      await expectWithinWidth(page, firstWarehouse.getByRole('button', { name: /^Изменить склад/ }));
+      await expectWithinWidth(page, firstWarehouse.getByRole('checkbox'));
+      await expectHeadersReadable(grid);
+      await screenshot(page, `pattern-warehouses-${viewport.name}`);
     });
 
     test('sync: the main action and the history are in reach, headers readable', async ({ page }) => {

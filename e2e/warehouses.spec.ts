@@ -1,37 +1,61 @@
 import { expect, test } from '@playwright/test';
-import { logIn, screenshot, t } from './helpers.js';
+import { dataRows, logIn, screenshot, t } from './helpers.js';
 
-test('warehouses are imported from Ozon by cluster, and an alias given to one is kept', async ({ page }) => {
+test('warehouses are imported from Ozon by cluster, found, edited and marked ready many at once', async ({ page }) => {
   await logIn(page, '/ozon/warehouse/list');
   await page.getByRole('button', { name: t('warehouse.import') }).click();
-  const moscow = page.getByRole('region', { name: 'Москва, МО и Дальние регионы' });
-  await expect(moscow.getByRole('row').filter({ hasText: 'ХОРУГВИНО_РФЦ' })).toContainText('Солнечногорск');
-  await expect(page.getByRole('region', { name: t('warehouse.noCluster') })).toContainText(t('warehouse.seller'));
+  const grid = page.getByRole('grid', { name: t('menu.marketplace.warehouses') });
+  const search = page.getByRole('textbox', { name: t('warehouse.search') });
+  const rowOf = (name: string) => dataRows(grid).filter({ hasText: name });
 
-  await moscow.getByRole('button', { name: t('warehouse.edit', { name: 'ХОРУГВИНО_РФЦ' }) }).click();
+  // Found by an alias Ozon uses for it, under its cluster's header.
+  await search.fill('солнечногорск');
+  await expect(rowOf('ХОРУГВИНО_РФЦ')).toHaveCount(1);
+  await expect(dataRows(grid).first()).toContainText('Москва, МО и Дальние регионы');
+  await expect(page.getByRole('group', { name: t('grid.activeFilters') })).toContainText('солнечногорск');
+  await search.fill(t('warehouse.noCluster'));
+  await expect(rowOf(t('warehouse.seller')).first()).toBeVisible();
+
+  await search.fill('ХОРУГВИНО');
+  await page.getByRole('button', { name: t('warehouse.edit', { name: 'ХОРУГВИНО_РФЦ' }) }).click();
   const dialog = page.getByRole('dialog', { name: 'ХОРУГВИНО_РФЦ' });
   const aliases = dialog.getByLabel(t('warehouse.fields.aliases'));
   await aliases.fill('Хоругвино');
   await aliases.press('Enter');
-  await dialog.getByLabel(t('warehouse.fields.status')).click();
-  await page.getByRole('option', { name: t('warehouse.status.1') }).click();
   await dialog.getByRole('button', { name: t('common.save') }).click();
   await expect(dialog).toBeHidden();
-
-  const row = moscow.getByRole('row').filter({ hasText: 'ХОРУГВИНО_РФЦ' });
+  const row = rowOf('ХОРУГВИНО_РФЦ');
   await expect(row).toContainText('Хоругвино');
-  await expect(row).toContainText(t('warehouse.status.1'));
 
-  // A second import from Ozon keeps what the seller set.
+  // Two warehouses of Kazakhstan marked ready in one go.
+  await search.fill('казахстан');
+  await expect(rowOf('АЛМАТЫ_РФЦ')).toHaveCount(1);
+  await expect(rowOf('АСТАНА_РФЦ')).toHaveCount(1);
+  for (const name of ['АЛМАТЫ_РФЦ', 'АСТАНА_РФЦ']) await rowOf(name).getByRole('checkbox').check();
+  await page.getByRole('button', { name: t('warehouse.setStatus', { count: 2 }) }).click();
+  await page.getByRole('menuitem', { name: t('warehouse.status.1') }).click();
+  await expect(rowOf('АЛМАТЫ_РФЦ')).toContainText(t('warehouse.status.1'));
+  await expect(rowOf('АСТАНА_РФЦ')).toContainText(t('warehouse.status.1'));
+  await expect(page.getByRole('button', { name: t('warehouse.setStatus', { count: 0 }) })).toBeDisabled();
+
+  // The status filter shows them among the ready ones; a second import from Ozon keeps what the seller set.
+  await page.getByRole('button', { name: t('grid.clearFilters') }).click();
+  await page.getByLabel(t('warehouse.fields.status')).click();
+  await page.getByRole('option', { name: t('warehouse.status.1') }).click();
+  await expect(rowOf('АЛМАТЫ_РФЦ')).toHaveCount(1);
+  await expect(rowOf('ЕРЕВАН_РФЦ')).toHaveCount(0);
   await page.getByRole('button', { name: t('warehouse.import') }).click();
   await expect(page.getByText(t('warehouse.imported')).first()).toBeVisible();
   await page.reload();
+  await expect(rowOf('АЛМАТЫ_РФЦ')).toContainText(t('warehouse.status.1'));
+  // The filter came back with the address: its chip says so, and one click drops it.
+  await page.getByRole('button', { name: t('grid.clearFilters') }).click();
+  await search.fill('ХОРУГВИНО');
   await expect(row).toContainText('Хоругвино');
-  await expect(row).toContainText(t('warehouse.status.1'));
   await screenshot(page, 'warehouses-alias-kept');
 });
 
-test('a malformed city file is refused with the place of the error, a good one is loaded', async ({ page }) => {
+test('a malformed city file is refused with the records to fix, a good one is loaded', async ({ page }) => {
   await logIn(page, '/ozon/warehouse/list');
   const fileInput = page.getByLabel(t('upload.cityHierarchy'));
   const file = (nodes: unknown) => ({
@@ -50,9 +74,18 @@ test('a malformed city file is refused with the place of the error, a good one i
   ];
 
   await fileInput.setInputFiles(file(tree([city('RU-MOS-BAL', 'Балашиха'), city('RU-MOS-POD', 'Подольск', 'town')])));
-  const refused = page.getByRole('alert').filter({ hasText: t('upload.failed') });
-  await expect(refused).toContainText('[0].nodes[0].nodes[1].type');
+  // The record, the field and the reason, in Russian, under a title naming the upload.
+  const refused = page.getByRole('alert').filter({ hasText: t('upload.cityHierarchyFailed') });
+  const problem = refused.getByRole('row').filter({ hasText: 'nodes[0].nodes[1].type' });
+  await expect(problem).toContainText('1');
+  await expect(problem).toContainText(t('upload.reason.oneOf', { values: 'country, federal, region, city' }));
   await screenshot(page, 'warehouses-city-file-refused');
+
+  // A JSON file of another shape is called the wrong file, not a parser's message.
+  await fileInput.setInputFiles(file({ uid: 'RU' }));
+  await expect(
+    page.getByRole('alert').filter({ hasText: t('upload.wrongShape', { name: 'cities.json' }) }),
+  ).toBeVisible();
 
   await fileInput.setInputFiles({ name: 'cities.txt', mimeType: 'text/plain', buffer: Buffer.from('uid;name') });
   await expect(page.getByRole('alert').filter({ hasText: 'cities.txt' })).toBeVisible();

@@ -1,4 +1,3 @@
-import type { SxProps, Theme } from '@mui/material/styles';
 
 /** Two lines of 14 px header text: long Russian names wrap instead of ending in «…». */
 export const COLUMN_HEADER_HEIGHT = 52;
@@ -7,7 +6,7 @@ export const COLUMN_HEADER_HEIGHT = 52;
 export const HIGHLIGHTED_ROW = 'row-highlighted';
 
 /** What every grid of the app looks like besides MUI's defaults (docs/screens.md). */
-export const gridSx: SxProps<Theme> = {
+export const gridSx = {
   bgcolor: 'background.paper',
   '& .MuiDataGrid-columnHeaderTitle': {
     whiteSpace: 'normal',
@@ -22,4 +21,4 @@ export const gridSx: SxProps<Theme> = {
     to: { backgroundColor: 'transparent' },
   },
   [`& .${HIGHLIGHTED_ROW}`]: { animation: 'rowHighlight 4s ease-out' },
-};
+} as const;

@@ -1,5 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { OzonWarehouse, OzonWarehouseCluster, UpdateOzonWarehouse } from '../../contracts/ozonWarehouses.js';
+import type {
+  OzonWarehouse,
+  OzonWarehouseCluster,
+  UpdateOzonWarehouse,
+  UpdateOzonWarehousesStatus,
+} from '../../contracts/ozonWarehouses.js';
 import type { CityItem } from '../../contracts/ozonCities.js';
 import type { CrossDockingResult } from '../../contracts/ozonCrossDocking.js';
 import type { Job } from '../../contracts/jobs.js';
@@ -29,6 +34,8 @@ export const warehouseCommands = (api: ApiClient) => ({
   importFromOzon: () => api.startJob<Job>('command', 'v1/Warehouse/ImportOzonWarehouses', { json: {} }),
   update: (update: UpdateOzonWarehouse) =>
     api.json<null>('command', 'v1/Warehouse/UpdateOzonWarehouse', { json: update }),
+  updateStatus: (change: UpdateOzonWarehousesStatus) =>
+    api.json<null>('command', 'v1/Warehouse/UpdateOzonWarehousesStatus', { json: change }),
 });
 
 /** Uploads of Ozon's files: the city hierarchy and the cross-docking tariffs (parsed JSON, sent as is). */

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -18,6 +19,7 @@ import {
   type OzonWarehouseCluster,
   type UpdateOzonWarehouse,
 } from '../../../../../../contracts/ozonWarehouses.js';
+import { errorsAfterChange } from '../../../../../forms/zodForm.js';
 
 type Row = Omit<OzonWarehouse, 'WarehouseCluster'>;
 
@@ -26,6 +28,8 @@ interface Props {
   clusters: OzonWarehouseCluster[];
   busy: boolean;
   serverErrors: Record<string, string>;
+  /** Why the last save failed, when no field error says it. */
+  failure: string | null;
   onSave: (update: UpdateOzonWarehouse) => void;
   onClose: () => void;
 }
@@ -45,7 +49,15 @@ export function WarehouseEditDialog(props: Props) {
   );
 }
 
-function WarehouseEditForm({ warehouse, clusters, busy, serverErrors, onSave, onClose }: Props & { warehouse: Row }) {
+function WarehouseEditForm({
+  warehouse,
+  clusters,
+  busy,
+  serverErrors,
+  failure,
+  onSave,
+  onClose,
+}: Props & { warehouse: Row }) {
   const intl = useIntl();
   const [values, setValues] = useState<UpdateOzonWarehouse>({
     ID: warehouse.ID,
@@ -57,34 +69,45 @@ function WarehouseEditForm({ warehouse, clusters, busy, serverErrors, onSave, on
   const [errors, setErrors] = useState<Record<string, string>>({});
   const t = (id: string) => intl.formatMessage({ id });
   const errorOf = (field: string) => errors[field] ?? serverErrors[field];
+  const complaints = (next: UpdateOzonWarehouse) => {
+    const parsed = updateOzonWarehouse.safeParse(next);
+    return parsed.success
+      ? {}
+      : Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), t('warehouse.aliasesInvalid')]));
+  };
+  /** A field's complaint goes as soon as its value is valid (docs/screens.md, forms). */
+  const change = (next: UpdateOzonWarehouse, field: keyof UpdateOzonWarehouse) => {
+    setValues(next);
+    setErrors(errorsAfterChange(errors, field, complaints(next)));
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = updateOzonWarehouse.safeParse(values);
-    if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), t('warehouse.aliasesInvalid')])),
-      );
-      return;
-    }
-    setErrors({});
-    onSave(parsed.data);
+    const found = complaints(values);
+    setErrors(found);
+    if (Object.keys(found).length === 0) onSave(updateOzonWarehouse.parse(values));
   };
 
   return (
     <form onSubmit={submit}>
       <DialogTitle id="warehouse-edit-title">{warehouse.Name}</DialogTitle>
       <DialogContent>
+        {failure && (
+          <Alert severity="error" role="alert" sx={{ mb: 2, whiteSpace: 'pre-line' }}>
+            <strong>{t('warehouse.saveError')}. </strong>
+            {failure}
+          </Alert>
+        )}
         <Stack spacing={2} sx={{ pt: 1 }}>
           <TextField
             select
             label={t('warehouse.fields.cluster')}
             value={values.OzonWarehouseClusterID ?? ''}
             onChange={(event) =>
-              setValues({
-                ...values,
-                OzonWarehouseClusterID: event.target.value === '' ? null : Number(event.target.value),
-              })
+              change(
+                { ...values, OzonWarehouseClusterID: event.target.value === '' ? null : Number(event.target.value) },
+                'OzonWarehouseClusterID',
+              )
             }
             error={Boolean(errorOf('OzonWarehouseClusterID'))}
             helperText={errorOf('OzonWarehouseClusterID') ?? ' '}
@@ -104,7 +127,7 @@ function WarehouseEditForm({ warehouse, clusters, busy, serverErrors, onSave, on
             options={[]}
             value={values.Aliases}
             onChange={(_event, aliases) =>
-              setValues({ ...values, Aliases: aliases.map((alias) => alias.trim()).filter(Boolean) })
+              change({ ...values, Aliases: aliases.map((alias) => alias.trim()).filter(Boolean) }, 'Aliases')
             }
             renderInput={(params) => (
               <TextField
@@ -120,7 +143,7 @@ function WarehouseEditForm({ warehouse, clusters, busy, serverErrors, onSave, on
             label={t('warehouse.fields.status')}
             value={values.Status}
             onChange={(event) =>
-              setValues({ ...values, Status: Number(event.target.value) as UpdateOzonWarehouse['Status'] })
+              change({ ...values, Status: Number(event.target.value) as UpdateOzonWarehouse['Status'] }, 'Status')
             }
             helperText={t('warehouse.statusHelp')}
           >
@@ -134,7 +157,7 @@ function WarehouseEditForm({ warehouse, clusters, busy, serverErrors, onSave, on
             control={
               <Switch
                 checked={values.Standalone}
-                onChange={(event) => setValues({ ...values, Standalone: event.target.checked })}
+                onChange={(event) => change({ ...values, Standalone: event.target.checked }, 'Standalone')}
               />
             }
             label={t('warehouse.standaloneHelp')}

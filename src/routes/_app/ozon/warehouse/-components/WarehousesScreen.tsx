@@ -1,18 +1,20 @@
 import CloudDownload from '@mui/icons-material/CloudDownload';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import { DataGrid, type GridRowSelectionModel } from '@mui/x-data-grid';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { OzonWarehouse, UpdateOzonWarehouse } from '../../../../../../contracts/ozonWarehouses.js';
+import type { OzonWarehouseStatus } from '../../../../../../contracts/enums.js';
+import type { UpdateOzonWarehouse } from '../../../../../../contracts/ozonWarehouses.js';
 import { useApi } from '../../../../../api/ApiContext.js';
 import { describeError } from '../../../../../api/describeError.js';
 import { useRecordMutation } from '../../../../../forms/useRecordMutation.js';
+import { useGridLocaleText } from '../../../../../grids/gridLocale.js';
+import { GridStateOverlay } from '../../../../../grids/GridStateOverlay.js';
+import { COLUMN_HEADER_HEIGHT, gridSx } from '../../../../../grids/gridStyle.js';
+import { useRowHighlight } from '../../../../../grids/useRowHighlight.js';
 import {
   masterDataUploads,
   warehouseClustersQuery,
@@ -25,22 +27,36 @@ import { JobProgress } from '../../../../../shell/JobProgress.js';
 import { outcomeOf } from '../../../../../sync/importResults.js';
 import { useImportJob } from '../../../../../sync/useImportJob.js';
 import { MasterDataUpload } from './MasterDataUpload.js';
+import { warehouseColumns } from './warehouseColumns.js';
 import { WarehouseEditDialog } from './WarehouseEditDialog.js';
-import { WarehouseTable } from './WarehouseTable.js';
+import { groupWarehouses, type Warehouse, type WarehouseGridRow } from './warehouseGrouping.js';
+import type { WarehouseListSearch } from './warehouseListSearch.js';
+import { WarehouseToolbar } from './WarehouseToolbar.js';
 
-type Row = Omit<OzonWarehouse, 'WarehouseCluster'>;
+const route = getRouteApi('/_app/ozon/warehouse/list');
+const NONE_SELECTED: GridRowSelectionModel = { type: 'include', ids: new Set() };
 
-/** Ozon's warehouses grouped by cluster, with the seller's aliases, statuses and the import from Ozon. */
+/**
+ * Ozon's warehouses in one grid grouped by cluster, with search, a status filter, the seller's edits
+ * and a status change of many at once, the import from Ozon and the uploads of Ozon's files.
+ */
 export function WarehousesScreen() {
   const intl = useIntl();
   const api = useApi();
   const queryClient = useQueryClient();
+  const localeText = useGridLocaleText();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
   const commands = useMemo(() => warehouseCommands(api), [api]);
   const uploads = useMemo(() => masterDataUploads(api), [api]);
   const clusters = useQuery(warehouseClustersQuery(api));
   const warehouses = useQuery(warehousesQuery(api));
-  const [editing, setEditing] = useState<Row | null>(null);
+  const [editing, setEditing] = useState<Warehouse | null>(null);
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
+  const [selection, setSelection] = useState<GridRowSelectionModel>(NONE_SELECTED);
+  const { highlight, rowClassName } = useRowHighlight<number>();
   const t = (id: string) => intl.formatMessage({ id });
+  const setSearch = (next: WarehouseListSearch) => void navigate({ search: next, replace: true });
 
   const importing = useImportJob({
     kinds: ['ImportOzonWarehouses'],
@@ -60,36 +76,79 @@ export function WarehousesScreen() {
     invalidate: warehouseKeys.all,
     successId: 'warehouse.saved',
     failureId: 'warehouse.saveError',
-    onDone: () => setEditing(null),
+    inlineFailure: true,
+    onDone: (_output, update) => {
+      highlight(update.ID);
+      setEditing(null);
+    },
   });
 
-  const withoutCluster = (warehouses.data ?? []).filter((warehouse) => warehouse.OzonWarehouseClusterID === null);
-  const empty = clusters.isSuccess && warehouses.isSuccess && warehouses.data.length === 0;
-  const groups = [
-    ...(clusters.data ?? []).filter((cluster) => cluster.Warehouses.length > 0),
-    ...(withoutCluster.length
-      ? [{ ID: 0, Name: t('warehouse.noCluster'), Type: null, Warehouses: withoutCluster }]
-      : []),
-  ];
+  const rows = useMemo(
+    () =>
+      groupWarehouses(clusters.data ?? [], warehouses.data ?? [], {
+        filter: { text: search.q, status: search.status },
+        collapsed,
+        noClusterName: t('warehouse.noCluster'),
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- t reads the same catalogue as intl
+    [clusters.data, warehouses.data, search.q, search.status, collapsed, intl],
+  );
+  // "Select all" selects what is shown: the warehouses of the expanded groups under the filters.
+  const shownIds = rows.flatMap((row) => (row.kind === 'warehouse' ? [row.id] : []));
+  const selectedIds =
+    selection.type === 'include'
+      ? shownIds.filter((id) => selection.ids.has(id))
+      : shownIds.filter((id) => !selection.ids.has(id));
+
+  const changeStatus = useRecordMutation(
+    (status: OzonWarehouseStatus) => commands.updateStatus({ IDs: selectedIds, Status: status }),
+    {
+      invalidate: warehouseKeys.all,
+      successId: 'warehouse.statusChanged',
+      failureId: 'warehouse.statusChangeError',
+      onDone: () => setSelection(NONE_SELECTED),
+    },
+  );
+
+  const columns = useMemo(
+    () =>
+      warehouseColumns(intl, {
+        onEdit: setEditing,
+        onToggleGroup: (group) =>
+          setCollapsed((current) => {
+            const next = new Set(current);
+            const key = group.id.replace(/^cluster-/, '');
+            if (next.has(key)) next.delete(key);
+            else next.add(key);
+            return next;
+          }),
+      }),
+    [intl],
+  );
+  const loadError = clusters.error ?? warehouses.error;
+  const nothingImported = warehouses.isSuccess && warehouses.data.length === 0;
+  const filtered = Boolean(search.q || search.status !== undefined);
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Box sx={{ flex: 1 }}>
-          <ScreenTitle id="menu.marketplace.warehouses" />
-        </Box>
-        <Button variant="contained" startIcon={<CloudDownload />} onClick={importing.start} disabled={importing.busy}>
-          <FormattedMessage id="warehouse.import" />
-        </Button>
-      </Box>
+      <ScreenTitle
+        id="menu.marketplace.warehouses"
+        actions={
+          <Button variant="contained" startIcon={<CloudDownload />} onClick={importing.start} disabled={importing.busy}>
+            <FormattedMessage id="warehouse.import" />
+          </Button>
+        }
+      />
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}>
         <MasterDataUpload
           labelId="upload.cityHierarchy"
+          failureId="upload.cityHierarchyFailed"
           send={uploads.cityHierarchy}
           describe={(items) => intl.formatMessage({ id: 'upload.cityHierarchyDone' }, { count: items.length })}
         />
         <MasterDataUpload
           labelId="upload.crossDocking"
+          failureId="upload.crossDockingFailed"
           send={uploads.crossDockingPrices}
           describe={(result) =>
             [
@@ -106,40 +165,60 @@ export function WarehousesScreen() {
           }
         />
       </Box>
-      {importing.busy ? (
-        <JobProgress job={importing.job} labelId="warehouse.importing" />
-      ) : (
-        (clusters.isFetching || warehouses.isFetching) && <LinearProgress aria-label={t('common.loading')} />
-      )}
-      {(clusters.error || warehouses.error) && (
-        <Alert severity="error">{describeError(clusters.error ?? warehouses.error, intl)}</Alert>
-      )}
-      {empty && (
-        <Alert severity="info">
-          <FormattedMessage id="warehouse.empty" />
-        </Alert>
-      )}
-      {groups.map((group) => (
-        <Paper key={group.ID} variant="outlined" component="section" aria-label={group.Name} sx={{ p: 2 }}>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
-            <Typography variant="h6" component="h2">
-              {group.Name}
-            </Typography>
-            {group.Type !== null && <Chip size="small" label={t(`cluster.type.${group.Type}`)} />}
-            <Typography color="text.secondary" sx={{ ml: 'auto' }}>
-              <FormattedMessage id="warehouse.count" values={{ count: group.Warehouses.length }} />
-            </Typography>
-          </Box>
-          <WarehouseTable warehouses={group.Warehouses} onEdit={setEditing} />
-        </Paper>
-      ))}
+      {importing.busy && <JobProgress job={importing.job} labelId="warehouse.importing" />}
+      <WarehouseToolbar
+        search={search}
+        onSearchChange={setSearch}
+        selectedCount={selectedIds.length}
+        busy={changeStatus.isPending}
+        onSetStatus={(status) => changeStatus.mutate(status)}
+      />
+      <Box sx={{ height: 'calc(100vh - 300px)', minHeight: 380 }}>
+        <DataGrid<WarehouseGridRow>
+          label={t('menu.marketplace.warehouses')}
+          localeText={localeText}
+          rows={rows}
+          columns={columns}
+          loading={clusters.isFetching || warehouses.isFetching}
+          density="compact"
+          columnHeaderHeight={COLUMN_HEADER_HEIGHT}
+          sx={[
+            gridSx,
+            { '& .warehouse-group': { bgcolor: 'action.hover' } },
+            { '& .warehouse-group .MuiDataGrid-cellCheckbox > *': { visibility: 'hidden' } },
+          ]}
+          checkboxSelection
+          isRowSelectable={({ row }) => row.kind === 'warehouse'}
+          rowSelectionModel={selection}
+          onRowSelectionModelChange={setSelection}
+          disableRowSelectionOnClick
+          disableColumnFilter
+          getRowClassName={({ row }) => (row.kind === 'group' ? 'warehouse-group' : rowClassName(row.id))}
+          onRowDoubleClick={({ row }) => row.kind === 'warehouse' && setEditing(row.warehouse)}
+          hideFooter
+          slots={{ noRowsOverlay: GridStateOverlay }}
+          slotProps={{
+            noRowsOverlay: {
+              error: loadError ? describeError(loadError, intl) : undefined,
+              onRetry: () => void Promise.all([clusters.refetch(), warehouses.refetch()]),
+              filtered: filtered && !nothingImported,
+              onClearFilters: () => setSearch({}),
+              emptyText: t('warehouse.empty'),
+            },
+          }}
+        />
+      </Box>
       <WarehouseEditDialog
         warehouse={editing}
         clusters={clusters.data ?? []}
         busy={save.isPending}
         serverErrors={save.fieldErrors}
+        failure={save.failure}
         onSave={(update) => save.mutate(update)}
-        onClose={() => setEditing(null)}
+        onClose={() => {
+          save.clearFailure();
+          setEditing(null);
+        }}
       />
     </Box>
   );
