@@ -49,7 +49,7 @@ export interface ServerGridOptions<Row extends GridValidRowModel, Search extends
   /** One page of rows under the current search, for exports of every page. */
   fetchPage: (offset: number, count: number) => Promise<Paged<Row>>;
   /** The chip of each filter key (search box, panel filters, screen switches) when it holds a value. */
-  filterChips?: Partial<Record<keyof Search & string, (value: never) => string>>;
+  filterChips: Partial<Record<keyof Search & string, (value: never) => string>>;
   /** What an empty grid means on this screen (no filters in force). */
   emptyText?: string;
 }
@@ -95,7 +95,7 @@ export function useServerGrid<Row extends GridValidRowModel, Search extends Grid
     () => options.columns.map((column) => ({ description: column.fullName ?? column.headerName, ...column })),
     [options.columns],
   );
-  const activeFilters = activeFiltersOf(search, options.filterChips ?? {});
+  const activeFilters = activeFiltersOf(search, options.filterChips);
   const clearFilters = (keys: string[]) => onSearchChange(withoutFilters(search, keys));
   const clearAllFilters = () => clearFilters(activeFilters.map((filter) => filter.key));
 
