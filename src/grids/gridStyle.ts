@@ -1,4 +1,3 @@
-
 /** Two lines of 14 px header text: long Russian names wrap instead of ending in «…». */
 export const COLUMN_HEADER_HEIGHT = 52;
 
