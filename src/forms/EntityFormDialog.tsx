@@ -1,13 +1,10 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import type { z } from 'zod';
 import {
   errorsAfterChange,
@@ -17,6 +14,7 @@ import {
   type FormField,
   type FormValues,
 } from './zodForm.js';
+import { FormDialogActions, FormFailure } from './FormDialogParts.js';
 
 interface EntityFormDialogProps<Schema extends z.ZodType> {
   open: boolean;
@@ -114,26 +112,14 @@ function EntityFormBody<Schema extends z.ZodType>(props: EntityFormDialogProps<S
     <form onSubmit={submit} noValidate>
       <DialogTitle id="entity-form-title">{props.title}</DialogTitle>
       <DialogContent>
-        {failure && (
-          <Alert severity="error" role="alert" sx={{ mb: 2, whiteSpace: 'pre-line' }}>
-            {props.failureTitle && <strong>{props.failureTitle}. </strong>}
-            {failure}
-          </Alert>
-        )}
+        <FormFailure title={props.failureTitle} failure={failure} />
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, pt: 1 }}>
           {shown.slice(0, 1).map(input)}
           {props.extra && <Box sx={{ gridColumn: '1 / -1', mb: 1 }}>{props.extra}</Box>}
           {shown.slice(1).map((field, index) => input(field, index + 1))}
         </Box>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={props.onClose}>
-          <FormattedMessage id="common.cancel" />
-        </Button>
-        <Button type="submit" variant="contained" disabled={props.busy}>
-          <FormattedMessage id="common.save" />
-        </Button>
-      </DialogActions>
+      <FormDialogActions busy={props.busy} onCancel={props.onClose} />
     </form>
   );
 }

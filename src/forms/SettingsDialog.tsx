@@ -1,8 +1,6 @@
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
@@ -12,6 +10,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useToast } from '../shell/toast.js';
 import { loadSettings, saveSettings } from '../storage/settings.js';
+import { FormDialogActions } from './FormDialogParts.js';
 
 /** SPEC.md section 2: a 30rem modal with the AI-service key, kept in the browser's IndexedDB. */
 export function SettingsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -90,14 +89,7 @@ function SettingsForm({ onClose }: { onClose: () => void }) {
           }}
         />
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>
-          <FormattedMessage id="common.cancel" />
-        </Button>
-        <Button type="submit" variant="contained" disabled={saving}>
-          <FormattedMessage id="common.save" />
-        </Button>
-      </DialogActions>
+      <FormDialogActions busy={saving} onCancel={onClose} />
     </form>
   );
 }

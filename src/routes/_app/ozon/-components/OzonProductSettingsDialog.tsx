@@ -1,8 +1,5 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -14,6 +11,7 @@ import type { OzonProduct, UpdateOzonProductItem } from '../../../../../contract
 import type { FormErrors } from '../../../../forms/zodForm.js';
 import { errorsAfterChange } from '../../../../forms/zodForm.js';
 import { MAX_ANALOG_SKUS, parseSkus, skusText } from './analogSkus.js';
+import { FormDialogActions, FormFailure } from '../../../../forms/FormDialogParts.js';
 
 const MAX_QUERY_LENGTH = 500;
 type SkuField = 'OzonNegativeAnalogSkus' | 'OzonPositiveAnalogSkus';
@@ -60,42 +58,28 @@ function parseSettings(
 /** The server names a field of the first (only) update item as `[0].OzonPositiveAnalogSkus[2]`. */
 const fieldOfItem = (path: string) => path.replace(/^\[\d+\]\./, '').replace(/\[\d+\]$/, '');
 
-/**
- * The seller's settings of one Ozon card: geo-targeting, the search query it is promoted for, and the
- * analog SKUs Ozon should (positive) or should not (negative) show beside it.
- */
-export function OzonProductSettingsDialog({
-  product,
-  busy,
-  serverErrors,
-  failure,
-  onSave,
-  onClose,
-}: {
-  product: OzonProduct | null;
+interface SettingsProps {
   busy: boolean;
   serverErrors: FormErrors;
   failure: string | null;
   onSave: (item: UpdateOzonProductItem) => void;
   onClose: () => void;
-}) {
+}
+
+/**
+ * The seller's settings of one Ozon card: geo-targeting, the search query it is promoted for, and the
+ * analog SKUs Ozon should (positive) or should not (negative) show beside it.
+ */
+export function OzonProductSettingsDialog({ product, ...props }: SettingsProps & { product: OzonProduct | null }) {
   return (
     <Dialog
       open={product !== null}
-      onClose={onClose}
+      onClose={props.onClose}
       aria-labelledby="ozon-settings-title"
       slotProps={{ paper: { sx: { width: '40rem', maxWidth: 'calc(100% - 2rem)' } } }}
     >
-      {product && (
-        <SettingsForm
-          product={product}
-          busy={busy}
-          serverErrors={serverErrors}
-          failure={failure}
-          onSave={onSave}
-          onClose={onClose}
-        />
-      )}
+      {/* The form mounts with each opening, so its values start from the card every time. */}
+      {product && <SettingsForm product={product} {...props} />}
     </Dialog>
   );
 }
@@ -107,14 +91,7 @@ function SettingsForm({
   failure,
   onSave,
   onClose,
-}: {
-  product: OzonProduct;
-  busy: boolean;
-  serverErrors: FormErrors;
-  failure: string | null;
-  onSave: (item: UpdateOzonProductItem) => void;
-  onClose: () => void;
-}) {
+}: SettingsProps & { product: OzonProduct }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const [values, setValues] = useState<Values>({
@@ -177,12 +154,7 @@ function SettingsForm({
         <Box component="p" sx={{ mt: 0, color: 'text.secondary' }}>
           {product.Name}
         </Box>
-        {failure && (
-          <Alert severity="error" role="alert" sx={{ mb: 2, whiteSpace: 'pre-line' }}>
-            <strong>{t('ozonProduct.settings.saveError')}. </strong>
-            {failure}
-          </Alert>
-        )}
+        <FormFailure title={t('ozonProduct.settings.saveError')} failure={failure} />
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
           <FormControlLabel
             control={
@@ -208,14 +180,7 @@ function SettingsForm({
           ))}
         </Box>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>
-          <FormattedMessage id="common.cancel" />
-        </Button>
-        <Button type="submit" variant="contained" disabled={busy}>
-          <FormattedMessage id="common.save" />
-        </Button>
-      </DialogActions>
+      <FormDialogActions busy={busy} onCancel={onClose} />
     </form>
   );
 }

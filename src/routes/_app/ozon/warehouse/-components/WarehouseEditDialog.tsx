@@ -1,8 +1,5 @@
-import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -20,6 +17,7 @@ import {
   type UpdateOzonWarehouse,
 } from '../../../../../../contracts/ozonWarehouses.js';
 import { errorsAfterChange } from '../../../../../forms/zodForm.js';
+import { FormDialogActions, FormFailure } from '../../../../../forms/FormDialogParts.js';
 
 type Row = Omit<OzonWarehouse, 'WarehouseCluster'>;
 
@@ -92,12 +90,7 @@ function WarehouseEditForm({
     <form onSubmit={submit}>
       <DialogTitle id="warehouse-edit-title">{warehouse.Name}</DialogTitle>
       <DialogContent>
-        {failure && (
-          <Alert severity="error" role="alert" sx={{ mb: 2, whiteSpace: 'pre-line' }}>
-            <strong>{t('warehouse.saveError')}. </strong>
-            {failure}
-          </Alert>
-        )}
+        <FormFailure title={t('warehouse.saveError')} failure={failure} />
         <Stack spacing={2} sx={{ pt: 1 }}>
           <TextField
             select
@@ -164,14 +157,7 @@ function WarehouseEditForm({
           />
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>
-          <FormattedMessage id="common.cancel" />
-        </Button>
-        <Button type="submit" variant="contained" disabled={busy}>
-          <FormattedMessage id="common.save" />
-        </Button>
-      </DialogActions>
+      <FormDialogActions busy={busy} onCancel={onClose} />
     </form>
   );
 }
