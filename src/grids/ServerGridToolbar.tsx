@@ -22,7 +22,7 @@ import {
   useGridSelector,
   type GridDensity,
 } from '@mui/x-data-grid';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ExportFormat } from './export/writeFiles.js';
 
@@ -33,8 +33,6 @@ export interface ServerGridToolbarProps {
   onExport: (format: ExportFormat) => void;
   addLabel?: string;
   onAdd?: () => void;
-  /** The screen's own actions on the grid (bulk changes), after the grid's. */
-  actions?: ReactNode;
   /** Filters in force, as chips the seller can drop one by one or all at once. */
   activeFilters?: ActiveFilter[];
   onClearFilter?: (key: string) => void;
@@ -154,7 +152,6 @@ export function ServerGridToolbar(props: Partial<ServerGridToolbarProps>) {
           </MenuItem>
         ))}
       </Menu>
-      {props.actions}
       {props.activeFilters && props.activeFilters.length > 0 && (
         <ActiveFilterChips
           filters={props.activeFilters}
