@@ -15,6 +15,7 @@ import {
   type FormValues,
 } from './zodForm.js';
 import { FormDialogActions, FormFailure } from './FormDialogParts.js';
+import { useServerFieldErrors } from './useServerFieldErrors.js';
 
 interface EntityFormDialogProps<Schema extends z.ZodType> {
   open: boolean;
@@ -61,12 +62,7 @@ function EntityFormBody<Schema extends z.ZodType>(props: EntityFormDialogProps<S
   const [values, setValues] = useState<FormValues>(() => toFormValues(shown, props.record));
   const [errors, setErrors] = useState<FormErrors>({});
   // The server's field errors of the last save; a field's goes as soon as the seller changes it.
-  const [serverErrors, setServerErrors] = useState<FormErrors>(props.serverErrors ?? {});
-  const [seenServerErrors, setSeenServerErrors] = useState(props.serverErrors);
-  if (props.serverErrors !== seenServerErrors) {
-    setSeenServerErrors(props.serverErrors);
-    setServerErrors(props.serverErrors ?? {});
-  }
+  const { shown: serverErrors, fieldChanged } = useServerFieldErrors(props.serverErrors);
   const parse = (next: FormValues) => parseForm(props.schema, shown, next, props.fixed ?? {}, intl);
 
   const submit = (event: FormEvent) => {
@@ -80,7 +76,7 @@ function EntityFormBody<Schema extends z.ZodType>(props: EntityFormDialogProps<S
     const next = { ...values, [field]: value };
     setValues(next);
     setErrors(errorsAfterChange(errors, field, parse(next).errors ?? {}));
-    setServerErrors(errorsAfterChange(serverErrors, field, {}));
+    fieldChanged(field);
   };
 
   // A server error about a field the form does not show still has to be read somewhere.

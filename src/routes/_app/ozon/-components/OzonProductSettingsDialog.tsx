@@ -12,6 +12,7 @@ import type { FormErrors } from '../../../../forms/zodForm.js';
 import { errorsAfterChange } from '../../../../forms/zodForm.js';
 import { MAX_ANALOG_SKUS, parseSkus, skusText } from './analogSkus.js';
 import { FormDialogActions, FormFailure } from '../../../../forms/FormDialogParts.js';
+import { useServerFieldErrors } from '../../../../forms/useServerFieldErrors.js';
 
 const MAX_QUERY_LENGTH = 500;
 type SkuField = 'OzonNegativeAnalogSkus' | 'OzonPositiveAnalogSkus';
@@ -101,21 +102,13 @@ function SettingsForm({
     OzonPositiveAnalogSkus: skusText(product.OzonPositiveAnalogSkus),
   });
   const [errors, setErrors] = useState<FormErrors>({});
-  const fromServer = Object.fromEntries(
-    Object.entries(serverErrors).map(([path, message]) => [fieldOfItem(path), message]),
-  );
-  const [shownServerErrors, setShownServerErrors] = useState(fromServer);
-  const [seenServerErrors, setSeenServerErrors] = useState(serverErrors);
-  if (serverErrors !== seenServerErrors) {
-    setSeenServerErrors(serverErrors);
-    setShownServerErrors(fromServer);
-  }
+  const { shown: shownServerErrors, fieldChanged } = useServerFieldErrors(serverErrors, fieldOfItem);
 
   const change = (field: keyof Values, value: string | boolean) => {
     const next = { ...values, [field]: value };
     setValues(next);
     setErrors(errorsAfterChange(errors, field, parseSettings(product.ProductPackageID, next, intl).errors ?? {}));
-    setShownServerErrors(errorsAfterChange(shownServerErrors, field, {}));
+    fieldChanged(field);
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
