@@ -24,3 +24,27 @@ export const ozonWarehouseType = z.enum(OzonWarehouseType);
 export const OzonWarehouseClusterType = { Unknown: 0, Cis: 1, Ozon: 2 } as const;
 export type OzonWarehouseClusterType = (typeof OzonWarehouseClusterType)[keyof typeof OzonWarehouseClusterType];
 export const ozonWarehouseClusterType = z.enum(OzonWarehouseClusterType);
+
+export const OzonSalesOrderType = { Unknown: 0, Fbo: 1, Fbs: 2, RFbs: 3 } as const;
+export type OzonSalesOrderType = (typeof OzonSalesOrderType)[keyof typeof OzonSalesOrderType];
+export const ozonSalesOrderType = z.enum(OzonSalesOrderType);
+
+/** SPEC.md's thirteen named statuses in its order, and Unknown for a status Ozon adds later. */
+export const PostingStatus = {
+  AwaitingPackaging: 0,
+  AwaitingDeliver: 1,
+  Delivering: 2,
+  Delivered: 3,
+  Cancelled: 4,
+  AwaitingRegistration: 5,
+  AcceptanceInProgress: 6,
+  AwaitingApprove: 7,
+  Arbitration: 8,
+  ClientArbitration: 9,
+  DriverPickup: 10,
+  NotAccepted: 11,
+  SentBySeller: 12,
+  Unknown: 13,
+} as const;
+export type PostingStatus = (typeof PostingStatus)[keyof typeof PostingStatus];
+export const postingStatus = z.enum(PostingStatus);

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 
 /** The sync families: one durable job kind each, in the order "sync everything" runs them. */
-export const jobKinds = ['ImportOzonWarehouses', 'ImportOzonProducts', 'ImportOzonProductStocks'] as const;
+export const jobKinds = [
+  'ImportOzonWarehouses',
+  'ImportOzonProducts',
+  'ImportOzonProductStocks',
+  'ImportOzonFbsPostings',
+  'ImportOzonFboPostings',
+] as const;
 export const jobKind = z.enum(jobKinds);
 export type JobKind = (typeof jobKinds)[number];
 

@@ -43,6 +43,7 @@ import { syncFamilies } from './sync/syncFamilies.js';
 import { cityService } from './cities/cityService.js';
 import { warehouseRoutes } from './warehouses/routes.js';
 import { warehouseService } from './warehouses/warehouseService.js';
+import { postingRoutes } from './sales-orders/postingRoutes.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -150,6 +151,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await v1.register(ozonRoutes, { prefix: '/Ozon', cabinet });
       await v1.register(warehouseRoutes, { prefix: '/Warehouse', warehouses: warehouseService({ db }), jobs });
       await v1.register(ozonProductRoutes, { prefix: '/OzonProduct', products: ozonProductService({ db }), jobs });
+      await v1.register(postingRoutes, { prefix: '/Posting', jobs });
       await v1.register(jobRoutes, { prefix: '/Job', jobs });
       await v1.register(syncRoutes, { prefix: '/Sync', jobs });
       const cities = cityService({ db });

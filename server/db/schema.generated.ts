@@ -39,6 +39,7 @@ export interface Jobs {
   id: string;
   kind: string;
   max_attempts: Generated<number>;
+  params: Json | null;
   result: Json | null;
   run_after: Generated<Timestamp>;
   started_at: Timestamp | null;
@@ -130,6 +131,38 @@ export interface OzonProductStocks {
   reserved: Generated<number>;
   synced_at: Timestamp | null;
   warehouse_id: number;
+}
+
+export interface OzonSalesOrderItems {
+  city: Generated<string>;
+  cluster_from: Generated<string>;
+  cluster_from_id: number | null;
+  cluster_to: Generated<string>;
+  cluster_to_id: number | null;
+  currency_code: string;
+  date: Timestamp;
+  delivery_type: Generated<string>;
+  id: Generated<number>;
+  offer_id: string;
+  order_id: number;
+  ozon_warehouse_id: number | null;
+  ozon_warehouse_ozon_id: number | null;
+  posting_number: string;
+  price: number;
+  product_package_id: number | null;
+  quantity: number;
+  region: Generated<string>;
+  sku: number;
+  status: number;
+  synced_at: Generated<Timestamp>;
+}
+
+export interface OzonSalesOrders {
+  date: Timestamp;
+  id: Generated<number>;
+  ozon_order_id: number;
+  ozon_order_number: string;
+  type: number;
 }
 
 export interface OzonWarehouseClusters {
@@ -245,6 +278,8 @@ export interface DB {
   ozon_product_commissions: OzonProductCommissions;
   ozon_product_stocks: OzonProductStocks;
   ozon_products: OzonProducts;
+  ozon_sales_order_items: OzonSalesOrderItems;
+  ozon_sales_orders: OzonSalesOrders;
   ozon_warehouse_clusters: OzonWarehouseClusters;
   ozon_warehouses: OzonWarehouses;
   package_type_prices: PackageTypePrices;

@@ -74,6 +74,8 @@ const IMPORTED: Record<JobKind, string> = {
   ImportOzonWarehouses: "Ozon's warehouses",
   ImportOzonProducts: 'the Ozon products',
   ImportOzonProductStocks: 'the stocks',
+  ImportOzonFbsPostings: 'the FBS postings',
+  ImportOzonFboPostings: 'the FBO postings',
 };
 
 /** An import refused because the data it stands on is not there yet; names the import to run first. */

@@ -19,11 +19,12 @@ export async function answerImport<T>(
   kind: JobKind,
   request: FastifyRequest,
   reply: FastifyReply,
+  params: object | null = null,
 ): Promise<T | ReturnType<typeof toJob>> {
   if (prefersAsync(request)) {
-    const row = await jobs.start(kind, startedByOf(request));
+    const row = await jobs.start(kind, startedByOf(request), params);
     reply.code(202).header('Location', `/v1/Job/GetJob?id=${row.id}`).header('Preference-Applied', 'respond-async');
     return toJob(row);
   }
-  return jobs.runAndWait<T>(kind, startedByOf(request), clientGoneSignal(reply));
+  return jobs.runAndWait<T>(kind, startedByOf(request), clientGoneSignal(reply), params);
 }

@@ -22,6 +22,8 @@ export interface JobContext {
   signal: AbortSignal;
   progress: Progress;
   startedBy: string;
+  /** What the job was asked for (a period to import); null for a scheduled or "sync everything" run. */
+  params: unknown;
 }
 
 /** A sync family: what its job does, what it needs first, and when it runs by itself. */
@@ -105,7 +107,12 @@ export function jobEngine(
     try {
       if (!definition) throw new Error(`No job definition for kind ${row.kind}`);
       // Once run() has returned its writes are committed: the job completed, whatever came in since.
-      const result = await definition.run({ signal: controller.signal, progress, startedBy: row.started_by });
+      const result = await definition.run({
+        signal: controller.signal,
+        progress,
+        startedBy: row.started_by,
+        params: row.params,
+      });
       await finishJob(db, row.id, worker, { status: 'completed', result, ...state });
       log.info({ job: row.id, kind: row.kind, done: state.done }, 'job completed');
     } catch (error) {

@@ -43,7 +43,7 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string }).code 
  */
 export async function enqueueJob(
   db: DbOrTrx,
-  job: { kind: JobKind; startedBy: string; dependsOn?: string | null; maxAttempts?: number },
+  job: { kind: JobKind; startedBy: string; dependsOn?: string | null; maxAttempts?: number; params?: object | null },
 ): Promise<{ row: JobRow; joined: boolean }> {
   for (;;) {
     const existing = await db
@@ -63,6 +63,7 @@ export async function enqueueJob(
           started_by: job.startedBy,
           depends_on: job.dependsOn ?? null,
           max_attempts: job.maxAttempts ?? 3,
+          params: job.params ? JSON.stringify(job.params) : null,
         })
         .returningAll()
         .executeTakeFirstOrThrow();

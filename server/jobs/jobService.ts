@@ -13,23 +13,51 @@ import {
 } from './jobRepository.js';
 import { cronProblem, updateSchedule } from './schedules.js';
 
+/** Params as one text whatever the order of their keys (jsonb keeps its own order): "the scheduled run" for none. */
+function canonical(params: unknown): string {
+  if (params === null || params === undefined) return 'the scheduled run';
+  const object = params as Record<string, unknown>;
+  return JSON.stringify(
+    Object.fromEntries(
+      Object.keys(object)
+        .sort()
+        .map((key) => [key, object[key]]),
+    ),
+  );
+}
+
 /** Starting, following and cancelling sync jobs; the families' schedules. */
 export function jobService({ db, engine, definitions }: { db: Db; engine: JobEngine; definitions: JobDefinition[] }) {
   const definitionOf = (kind: JobKind) => definitions.find((definition) => definition.kind === kind)!;
 
-  /** Queues a family's job; a prerequisite whose data is still missing is queued first, and waited for. */
-  async function start(kind: JobKind, startedBy: string): Promise<JobRow> {
+  /**
+   * Queues a family's job (with what it is asked for, e.g. a period); a prerequisite whose data is
+   * still missing is queued first, and waited for. A job of the kind already under way is joined when
+   * it was asked for the same; one asked for something else is a conflict, not a silent substitute.
+   */
+  async function start(kind: JobKind, startedBy: string, params: object | null = null): Promise<JobRow> {
     const missing = (await definitionOf(kind).missingPrerequisites?.()) ?? [];
-    const row = await queueChain([...jobKinds.filter((other) => missing.includes(other)), kind], startedBy);
+    const row = await queueChain([...jobKinds.filter((other) => missing.includes(other)), kind], startedBy, params);
+    if (canonical(row.params) !== canonical(params)) {
+      throw new ConflictError(
+        `A ${kind} job asked for ${canonical(row.params)} is under way (job ${row.id}); start this one when it ends.`,
+      );
+    }
     engine.wake();
     return row;
   }
 
-  /** Queues the kinds in order, each waiting for the one before; answers the last. */
-  async function queueChain(kinds: JobKind[], startedBy: string): Promise<JobRow> {
+  /** Queues the kinds in order, each waiting for the one before; answers the last (which gets the params). */
+  async function queueChain(kinds: JobKind[], startedBy: string, params: object | null): Promise<JobRow> {
     let previous: JobRow | null = null;
-    for (const kind of kinds) {
-      const { row }: { row: JobRow } = await enqueueJob(db, { kind, startedBy, dependsOn: previous?.id ?? null });
+    for (const [index, kind] of kinds.entries()) {
+      const last = index === kinds.length - 1;
+      const { row }: { row: JobRow } = await enqueueJob(db, {
+        kind,
+        startedBy,
+        dependsOn: previous?.id ?? null,
+        params: last ? params : null,
+      });
       previous = row;
     }
     return previous!;
@@ -39,8 +67,13 @@ export function jobService({ db, engine, definitions }: { db: Db; engine: JobEng
     start,
 
     /** Starts (or joins) the job and answers its result when it ends: the synchronous import calls. */
-    async runAndWait<T>(kind: JobKind, startedBy: string, signal?: AbortSignal): Promise<T> {
-      const started = await start(kind, startedBy);
+    async runAndWait<T>(
+      kind: JobKind,
+      startedBy: string,
+      signal?: AbortSignal,
+      params: object | null = null,
+    ): Promise<T> {
+      const started = await start(kind, startedBy, params);
       const row = await engine.waitFor(started.id, signal);
       if (row.status === 'completed') return row.result as T;
       if (row.error) throw new JobFailedError(toJob(row).Error!);

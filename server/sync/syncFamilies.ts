@@ -7,10 +7,14 @@ import { importOzonProducts } from '../ozon-products/productImport.js';
 import { importOzonProductStocks } from '../ozon-products/stockImport.js';
 import { importOzonWarehouses } from '../warehouses/warehouseImport.js';
 import { hasWarehouses } from '../warehouses/warehouseRepository.js';
+import type { ImportPostingsQuery } from '../../contracts/salesOrders.js';
+import { importOzonPostings } from '../sales-orders/postingImport.js';
+import { postingPeriodOf } from '../sales-orders/postingPeriod.js';
 
 /**
  * The Ozon families the sync engine runs, in dependency order, with their default schedules (Moscow
- * time): warehouses daily, cards with prices and indexes hourly, stocks every 30 minutes.
+ * time): warehouses daily, cards with prices and indexes hourly, stocks every 30 minutes, postings
+ * every 15 minutes.
  */
 export function syncFamilies(db: Db, ozon: () => Promise<OzonTransport>): JobDefinition[] {
   return [
@@ -38,5 +42,23 @@ export function syncFamilies(db: Db, ozon: () => Promise<OzonTransport>): JobDef
       },
       run: async ({ signal, progress }) => importOzonProductStocks(db, await ozon(), { signal, progress }),
     },
+    // Postings join their warehouse, clusters and product package: those come first. A scheduled run
+    // re-reads the recent window; a call asks for its own period.
+    ...(['fbs', 'fbo'] as const).map((scheme): JobDefinition => ({
+      kind: scheme === 'fbs' ? 'ImportOzonFbsPostings' : 'ImportOzonFboPostings',
+      prerequisites: ['ImportOzonWarehouses', 'ImportOzonProducts'],
+      defaultCron: scheme === 'fbs' ? '*/15 * * * *' : '7-59/15 * * * *',
+      async missingPrerequisites() {
+        const missing: JobKind[] = [];
+        if (!(await hasWarehouses(db))) missing.push('ImportOzonWarehouses');
+        if (!(await hasProducts(db))) missing.push('ImportOzonProducts');
+        return missing;
+      },
+      run: async ({ signal, progress, params }) =>
+        importOzonPostings(db, await ozon(), scheme, postingPeriodOf(params as ImportPostingsQuery | null), {
+          signal,
+          progress,
+        }),
+    })),
   ];
 }

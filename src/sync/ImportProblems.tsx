@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import type { ProductImportResult, StockImportResult } from '../../contracts/ozonProducts.js';
+import type { PostingImportResult } from '../../contracts/salesOrders.js';
 import type { ImportOutcome, WarehouseImportResult } from './importResults.js';
 import { NumbersTable } from './NumbersTable.js';
 
@@ -123,7 +124,37 @@ function WarehouseCounts({ result }: { result: WarehouseImportResult }) {
   );
 }
 
-/** Every problem of an import's result, by kind; the counts of a warehouse import. */
+/** What a posting import changed, and the sales shipped from another cluster than the buyer's. */
+function PostingCounts({ result }: { result: PostingImportResult }) {
+  const nonLocal = Object.entries(result.NonLocalSales).sort(([, a], [, b]) => b - a);
+  return (
+    <Box sx={{ maxWidth: 560 }}>
+      <NumbersTable
+        headerIds={['sync.result.what', 'sync.result.count']}
+        rows={[
+          {
+            key: 'updated',
+            cells: [
+              <FormattedMessage key="name" id="sync.result.updatedItems" />,
+              <FormattedNumber key="value" value={result.UpdatedOrderCount} />,
+            ],
+          },
+        ]}
+      />
+      <Section titleId="sync.result.nonLocalSales" count={nonLocal.length}>
+        <NumbersTable
+          headerIds={['sync.result.buyerCluster', 'sync.result.count']}
+          rows={nonLocal.map(([cluster, count]) => ({
+            key: cluster,
+            cells: [cluster, <FormattedNumber key="value" value={count} />],
+          }))}
+        />
+      </Section>
+    </Box>
+  );
+}
+
+/** Every problem of an import's result, by kind; the counts of a warehouse or posting import. */
 export function ImportProblems({ outcome }: { outcome: ImportOutcome }) {
   switch (outcome.kind) {
     case 'products':
@@ -132,5 +163,7 @@ export function ImportProblems({ outcome }: { outcome: ImportOutcome }) {
       return <StockProblems result={outcome.result} />;
     case 'warehouses':
       return <WarehouseCounts result={outcome.result} />;
+    case 'postings':
+      return <PostingCounts result={outcome.result} />;
   }
 }

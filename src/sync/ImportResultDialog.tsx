@@ -20,6 +20,8 @@ const TITLE: Record<JobKind, string> = {
   ImportOzonWarehouses: 'sync.result.warehousesTitle',
   ImportOzonProducts: 'ozonProduct.result.productsTitle',
   ImportOzonProductStocks: 'ozonProduct.result.stocksTitle',
+  ImportOzonFbsPostings: 'sync.result.postingsTitle',
+  ImportOzonFboPostings: 'sync.result.postingsTitle',
 };
 
 function Outcome({ job }: { job: Job }) {

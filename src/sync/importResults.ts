@@ -6,6 +6,7 @@ import {
   type ProductImportResult,
   type StockImportResult,
 } from '../../contracts/ozonProducts.js';
+import { postingImportResult, type PostingImportResult } from '../../contracts/salesOrders.js';
 
 /** What an import of Ozon's clusters and warehouses reports: how many, and how many Ozon no longer lists. */
 export const warehouseImportResult = z.object({
@@ -18,7 +19,8 @@ export type WarehouseImportResult = z.infer<typeof warehouseImportResult>;
 export type ImportOutcome =
   | { kind: 'warehouses'; result: WarehouseImportResult }
   | { kind: 'products'; result: ProductImportResult }
-  | { kind: 'stocks'; result: StockImportResult };
+  | { kind: 'stocks'; result: StockImportResult }
+  | { kind: 'postings'; result: PostingImportResult };
 
 /** A finished job's result read by its kind; null when there is none or it is not what this app knows. */
 export function outcomeOf(job: Pick<Job, 'Kind' | 'Result'>): ImportOutcome | null {
@@ -35,6 +37,11 @@ export function outcomeOf(job: Pick<Job, 'Kind' | 'Result'>): ImportOutcome | nu
     case 'ImportOzonProductStocks': {
       const parsed = stockImportResult.safeParse(job.Result);
       return parsed.success ? { kind: 'stocks', result: parsed.data } : null;
+    }
+    case 'ImportOzonFbsPostings':
+    case 'ImportOzonFboPostings': {
+      const parsed = postingImportResult.safeParse(job.Result);
+      return parsed.success ? { kind: 'postings', result: parsed.data } : null;
     }
   }
 }
@@ -63,6 +70,9 @@ export function problemCount(outcome: ImportOutcome): number {
         result.MissingWarehouses.length + result.MissingProductPackageIDs.length + result.BadProductPackageIDs.length
       );
     }
+    // Sales shipped from another cluster are a fact of the period, not a fault of the import.
+    case 'postings':
+      return 0;
   }
 }
 
