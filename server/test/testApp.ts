@@ -54,7 +54,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     logger: options.logStream ? { ...loggerOptions('info'), stream: options.logStream } : false,
     distDir: options.distDir ?? path.join(dataDir, 'no-spa'),
     ozon: options.ozon,
-    jobs: { pollMs: 50, heartbeatMs: 100, ...options.jobs },
+    // No wall-clock schedules: a family due at the minute a test runs would start a job of its own.
+    jobs: { pollMs: 50, heartbeatMs: 100, schedules: false, ...options.jobs },
     ozonRetry: options.ozonRetry,
     loginLimits: options.loginLimits ?? {
       perAddress: { points: 1000, windowSeconds: 60 },
