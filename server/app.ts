@@ -44,6 +44,8 @@ import { cityService } from './cities/cityService.js';
 import { warehouseRoutes } from './warehouses/routes.js';
 import { warehouseService } from './warehouses/warehouseService.js';
 import { postingRoutes } from './sales-orders/postingRoutes.js';
+import { salesOrderRoutes } from './sales-orders/salesOrderRoutes.js';
+import { salesOrderService } from './sales-orders/salesOrderService.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -152,6 +154,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await v1.register(warehouseRoutes, { prefix: '/Warehouse', warehouses: warehouseService({ db }), jobs });
       await v1.register(ozonProductRoutes, { prefix: '/OzonProduct', products: ozonProductService({ db }), jobs });
       await v1.register(postingRoutes, { prefix: '/Posting', jobs });
+      await v1.register(salesOrderRoutes, { prefix: '/OzonSalesOrder', orders: salesOrderService({ db }) });
       await v1.register(jobRoutes, { prefix: '/Job', jobs });
       await v1.register(syncRoutes, { prefix: '/Sync', jobs });
       const cities = cityService({ db });

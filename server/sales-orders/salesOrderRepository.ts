@@ -1,4 +1,6 @@
 import { sql } from 'kysely';
+import { PostingStatus } from '../../contracts/enums.js';
+import type { FindSalesOzonOrdersRequest, OzonSalesOrder, SalesOrderSummary } from '../../contracts/salesOrders.js';
 import type { DbOrTrx } from '../db/database.js';
 
 /** One product line of a posting as the importer hands it over. */
@@ -133,13 +135,191 @@ export async function upsertOrders(db: DbOrTrx, orders: OrderFromOzon[]): Promis
   return result.rows.length;
 }
 
-/** Order items by the seller's order of the period; for the import's own checks and tests. */
-export async function countOrderItems(db: DbOrTrx, from: Date, to: Date): Promise<number> {
-  const row = await db
-    .selectFrom('ozon_sales_order_items')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('date', '>=', from)
-    .where('date', '<', to)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+const STATUS_CANCELLED = PostingStatus.Cancelled;
+const STATUS_DELIVERED = PostingStatus.Delivered;
+
+/** An item shipped from another cluster than the buyer's (both known). */
+const nonLocal = sql<boolean>`(i.cluster_from <> '' AND i.cluster_to <> '' AND i.cluster_from <> i.cluster_to)`;
+
+/** The order items within the request's dates only (the "total" of the summary). */
+function inPeriod(db: DbOrTrx, request: FindSalesOzonOrdersRequest) {
+  let query = db.selectFrom('ozon_sales_order_items as i');
+  if (request.DateFrom) query = query.where('i.date', '>=', new Date(request.DateFrom));
+  if (request.DateTo) query = query.where('i.date', '<', new Date(request.DateTo));
+  return query;
+}
+
+/** The order items that pass every filter of the request. */
+function filteredItems(db: DbOrTrx, request: FindSalesOzonOrdersRequest) {
+  let query = inPeriod(db, request);
+  if (request.PostingNumbers.length) query = query.where('i.posting_number', 'in', request.PostingNumbers);
+  if (request.ProductPackageIDs.length) query = query.where('i.product_package_id', 'in', request.ProductPackageIDs);
+  if (request.WarehouseIDs.length) query = query.where('i.ozon_warehouse_id', 'in', request.WarehouseIDs);
+  if (request.WarehouseClusterIDs.length) query = query.where('i.cluster_to_id', 'in', request.WarehouseClusterIDs);
+  if (request.Statuses.length) query = query.where('i.status', 'in', request.Statuses);
+  if (request.NonLocalOnly) query = query.where(nonLocal);
+  return query;
+}
+
+const ORDER_BY = {
+  Date: sql`min(i.date)`,
+  OzonOrderNumber: sql`min(o.ozon_order_number)`,
+  Amount: sql`sum(i.price * i.quantity)`,
+} as const;
+
+/** One page of orders that have an item passing the filters, with those items, and how many orders pass. */
+export async function findSalesOrders(
+  db: DbOrTrx,
+  request: FindSalesOzonOrdersRequest,
+): Promise<{ total: number; orders: OzonSalesOrder[] }> {
+  const direction = request.OrderAscending ? sql`ASC` : sql`DESC`;
+  const [{ total }, page] = await Promise.all([
+    filteredItems(db, request)
+      .select(sql<number>`count(DISTINCT i.order_id)`.as('total'))
+      .executeTakeFirstOrThrow(),
+    filteredItems(db, request)
+      .innerJoin('ozon_sales_orders as o', 'o.id', 'i.order_id')
+      .select(['i.order_id as id', 'o.ozon_order_id', 'o.ozon_order_number', 'o.type', 'o.date'])
+      .groupBy(['i.order_id', 'o.ozon_order_id', 'o.ozon_order_number', 'o.type', 'o.date'])
+      .orderBy(sql`${ORDER_BY[request.OrderField]} ${direction}`)
+      .orderBy('i.order_id', request.OrderAscending ? 'asc' : 'desc')
+      .offset(request.Offset)
+      .limit(request.Count)
+      .execute(),
+  ]);
+  if (page.length === 0) return { total: Number(total), orders: [] };
+  const items = await filteredItems(db, request)
+    .leftJoin('product_packages as p', 'p.id', 'i.product_package_id')
+    .leftJoin('ozon_warehouses as w', 'w.id', 'i.ozon_warehouse_id')
+    .where(
+      'i.order_id',
+      'in',
+      page.map((order) => order.id),
+    )
+    .select([
+      'i.id',
+      'i.order_id',
+      'i.posting_number',
+      'i.sku',
+      'i.offer_id',
+      'i.product_package_id',
+      'p.name as product_name',
+      'i.status',
+      'i.currency_code',
+      'i.price',
+      'i.quantity',
+      'i.city',
+      'i.region',
+      'i.cluster_from',
+      'i.cluster_to',
+      'i.cluster_from_id',
+      'i.cluster_to_id',
+      'i.delivery_type',
+      'i.ozon_warehouse_id',
+      'w.name as warehouse_name',
+    ])
+    .orderBy('i.posting_number')
+    .orderBy('i.sku')
+    .execute();
+  return {
+    total: Number(total),
+    orders: page.map((order) => ({
+      ID: Number(order.id),
+      OzonOrderID: Number(order.ozon_order_id),
+      OzonOrderNumber: order.ozon_order_number,
+      Date: new Date(order.date).toISOString(),
+      Type: order.type as OzonSalesOrder['Type'],
+      OrderItems: items
+        .filter((item) => Number(item.order_id) === Number(order.id))
+        .map((item) => ({
+          ID: Number(item.id),
+          PostingNumber: item.posting_number,
+          Sku: Number(item.sku),
+          OfferID: item.offer_id,
+          ProductPackageID: item.product_package_id,
+          ProductName: item.product_name,
+          Status: item.status as OzonSalesOrder['OrderItems'][number]['Status'],
+          CurrencyCode: item.currency_code,
+          Price: Number(item.price),
+          Quantity: item.quantity,
+          City: item.city,
+          Region: item.region,
+          ClusterFrom: item.cluster_from,
+          ClusterTo: item.cluster_to,
+          ClusterFromID: item.cluster_from_id,
+          ClusterToID: item.cluster_to_id,
+          DeliveryType: item.delivery_type,
+          OzonWarehouseID: item.ozon_warehouse_id,
+          OzonWarehouseName: item.warehouse_name,
+        })),
+    })),
+  };
+}
+
+/**
+ * What the filtered orders add up to, in three statements over the items: the period alone (total),
+ * the filters with the counts by status and locality, and the money per currency.
+ */
+export async function summariseSalesOrders(
+  db: DbOrTrx,
+  request: FindSalesOzonOrdersRequest,
+): Promise<SalesOrderSummary> {
+  const count = (where: ReturnType<typeof sql<boolean>>) => ({
+    orders: sql<number>`count(DISTINCT i.order_id) FILTER (WHERE ${where})`,
+    products: sql<number>`coalesce(sum(i.quantity) FILTER (WHERE ${where}), 0)`,
+  });
+  const cancelled = count(sql<boolean>`i.status = ${STATUS_CANCELLED}`);
+  const finalized = count(sql<boolean>`i.status = ${STATUS_DELIVERED}`);
+  const local = count(nonLocal);
+  const [total, filtered, sums] = await Promise.all([
+    inPeriod(db, request)
+      .select([
+        sql<number>`count(DISTINCT i.order_id)`.as('orders'),
+        sql<number>`coalesce(sum(i.quantity), 0)`.as('products'),
+      ])
+      .executeTakeFirstOrThrow(),
+    filteredItems(db, request)
+      .select([
+        sql<number>`count(DISTINCT i.order_id)`.as('orders'),
+        sql<number>`coalesce(sum(i.quantity), 0)`.as('products'),
+        cancelled.orders.as('cancelled_orders'),
+        cancelled.products.as('cancelled_products'),
+        finalized.orders.as('finalized_orders'),
+        finalized.products.as('finalized_products'),
+        local.orders.as('non_local_orders'),
+        local.products.as('non_local_products'),
+      ])
+      .executeTakeFirstOrThrow(),
+    filteredItems(db, request)
+      .select([
+        'i.currency_code',
+        sql<number>`sum(i.price * i.quantity)`.as('amount'),
+        sql<number>`coalesce(sum(i.price * i.quantity) FILTER (WHERE i.status <> ${STATUS_CANCELLED}), 0)`.as('sales'),
+        sql<number>`coalesce(sum(i.price * i.quantity) FILTER (WHERE i.status = ${STATUS_DELIVERED}), 0)`.as(
+          'finalized',
+        ),
+      ])
+      .groupBy('i.currency_code')
+      .orderBy(sql`count(*)`, 'desc')
+      .orderBy('i.currency_code')
+      .execute(),
+  ]);
+  return {
+    TotalOrderCount: Number(total.orders),
+    TotalProductCount: Number(total.products),
+    FilteredOrderCount: Number(filtered.orders),
+    FilteredProductCount: Number(filtered.products),
+    CancelledOrderCount: Number(filtered.cancelled_orders),
+    CancelledProductCount: Number(filtered.cancelled_products),
+    FinalizedOrderCount: Number(filtered.finalized_orders),
+    FinalizedProductCount: Number(filtered.finalized_products),
+    NonLocalOrderCount: Number(filtered.non_local_orders),
+    NonLocalProductCount: Number(filtered.non_local_products),
+    Sums: sums.map((row) => ({
+      Currency: row.currency_code,
+      Amount: Number(row.amount),
+      TotalSales: Number(row.sales),
+      FinalizedSales: Number(row.finalized),
+    })),
+  };
 }
