@@ -35,14 +35,20 @@ interface GridView {
   columnVisibilityModel: GridColumnVisibilityModel;
 }
 
-export interface ServerGridOptions<Row extends GridValidRowModel, Search extends GridSearch, Key extends QueryKey> {
+export interface ServerGridOptions<
+  Row extends GridValidRowModel,
+  Search extends GridSearch,
+  Key extends QueryKey,
+  Page extends Paged<Row> = Paged<Row>,
+> {
   /** Names the grid in the filters store and the export file. */
   gridId: string;
   /** The columns; their kinds format the exported files as the screen shows them. */
   columns: FormattedColDef<Row>[];
   search: Search;
   onSearchChange: (search: Search) => void;
-  query: UseQueryOptions<Paged<Row>, Error, Paged<Row>, Key>;
+  /** The page query; a page may carry more than its rows (a summary), which the screen reads itself. */
+  query: UseQueryOptions<Page, Error, Page, Key>;
   filterFields: GridFilterField<Search>[];
   /** Title of the export sheet and progress panel. */
   title: string;
@@ -60,9 +66,12 @@ const viewId = (gridId: string) => `${gridId}.view`;
  * The one server-side grid pattern (STYLE.md front end 4): URL search in, DataGrid props out. MUI's
  * models never leave this hook; the last search and the grid's view are remembered in IndexedDB.
  */
-export function useServerGrid<Row extends GridValidRowModel, Search extends GridSearch, Key extends QueryKey>(
-  options: ServerGridOptions<Row, Search, Key>,
-) {
+export function useServerGrid<
+  Row extends GridValidRowModel,
+  Search extends GridSearch,
+  Key extends QueryKey,
+  Page extends Paged<Row> = Paged<Row>,
+>(options: ServerGridOptions<Row, Search, Key, Page>) {
   const { gridId, search, onSearchChange, filterFields } = options;
   const intl = useIntl();
   const toast = useToast();

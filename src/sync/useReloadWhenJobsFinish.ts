@@ -3,19 +3,17 @@ import { useEffect, useRef } from 'react';
 import type { Job, JobKind } from '../../contracts/jobs.js';
 import { isActive, jobKeys } from '../queries/jobs.js';
 import { ozonProductKeys } from '../queries/ozonProducts.js';
+import { salesOrderKeys } from '../queries/salesOrders.js';
 import { syncKeys } from '../queries/sync.js';
 import { warehouseKeys } from '../queries/warehouses.js';
-
-/** The orders' queries (their screens come with issue 12's reads). */
-const SALES_ORDER_KEYS = ['salesOrders'] as const;
 
 /** The data each sync family writes: reloaded wherever it shows once a run of the family ends. */
 const DATA_OF_KIND: Record<JobKind, QueryKey> = {
   ImportOzonWarehouses: warehouseKeys.all,
   ImportOzonProducts: ozonProductKeys.all,
   ImportOzonProductStocks: ozonProductKeys.all,
-  ImportOzonFbsPostings: SALES_ORDER_KEYS,
-  ImportOzonFboPostings: SALES_ORDER_KEYS,
+  ImportOzonFbsPostings: salesOrderKeys.all,
+  ImportOzonFboPostings: salesOrderKeys.all,
 };
 
 /**

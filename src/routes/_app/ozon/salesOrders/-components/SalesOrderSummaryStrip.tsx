@@ -1,0 +1,71 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useIntl } from 'react-intl';
+import type { SalesOrderSummary } from '../../../../../../contracts/salesOrders.js';
+
+/** One figure of the strip: its name above, the value below, the units beneath in small type. */
+function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {
+  return (
+    <Box sx={{ minWidth: 120 }}>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {label}
+      </Typography>
+      <Typography variant="h6" component="div" sx={{ lineHeight: 1.3 }}>
+        {value}
+      </Typography>
+      {detail && (
+        <Typography variant="caption" color="text.secondary" component="div">
+          {detail}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+/** What the filtered orders add up to (docs/orders.md): counts of orders and units, money per currency. */
+export function SalesOrderSummaryStrip({ summary }: { summary: SalesOrderSummary }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const number = (value: number) => intl.formatNumber(value);
+  const units = (value: number) => t('salesOrder.summary.units', { count: value });
+  const money = (value: number, currency: string) =>
+    intl.formatNumber(value, { style: 'currency', currency, minimumFractionDigits: 2 });
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label={t('salesOrder.summary.title')}
+      sx={{ p: 2, display: 'flex', flexWrap: 'wrap', columnGap: 4, rowGap: 2 }}
+    >
+      <Figure
+        label={t('salesOrder.summary.orders')}
+        value={number(summary.FilteredOrderCount)}
+        detail={t('salesOrder.summary.ofTotal', { total: number(summary.TotalOrderCount) })}
+      />
+      <Figure label={t('salesOrder.summary.products')} value={number(summary.FilteredProductCount)} />
+      <Figure
+        label={t('salesOrder.summary.finalized')}
+        value={number(summary.FinalizedOrderCount)}
+        detail={units(summary.FinalizedProductCount)}
+      />
+      <Figure
+        label={t('salesOrder.summary.cancelled')}
+        value={number(summary.CancelledOrderCount)}
+        detail={units(summary.CancelledProductCount)}
+      />
+      <Figure
+        label={t('salesOrder.summary.nonLocal')}
+        value={number(summary.NonLocalOrderCount)}
+        detail={units(summary.NonLocalProductCount)}
+      />
+      {summary.Sums.map((sums) => (
+        <Box key={sums.Currency} sx={{ display: 'flex', columnGap: 4 }}>
+          <Figure label={t('salesOrder.summary.sales')} value={money(sums.TotalSales, sums.Currency)} />
+          <Figure label={t('salesOrder.summary.finalizedSales')} value={money(sums.FinalizedSales, sums.Currency)} />
+          <Figure label={t('salesOrder.summary.amount')} value={money(sums.Amount, sums.Currency)} />
+        </Box>
+      ))}
+    </Paper>
+  );
+}
