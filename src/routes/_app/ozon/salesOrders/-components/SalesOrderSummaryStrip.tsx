@@ -7,11 +7,11 @@ import type { SalesOrderSummary } from '../../../../../../contracts/salesOrders.
 /** One figure of the strip: its name above, the value below, the units beneath in small type. */
 function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {
   return (
-    <Box sx={{ minWidth: 120 }}>
+    <Box role="group" aria-label={label} sx={{ minWidth: 120 }}>
       <Typography variant="caption" color="text.secondary" component="div">
         {label}
       </Typography>
-      <Typography variant="h6" component="div" sx={{ lineHeight: 1.3 }}>
+      <Typography variant="h6" component="div" data-value sx={{ lineHeight: 1.3 }}>
         {value}
       </Typography>
       {detail && (
