@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { E2E_SANDBOX } from '../playwright.config.js';
 import { apiToken, dataRows, logIn, screenshot, t } from './helpers.js';
+import { jobKinds } from '../contracts/jobs.js';
 
 /**
  * The sync engine from the seller's side, against the sandbox started beside the app (a little
@@ -8,13 +9,8 @@ import { apiToken, dataRows, logIn, screenshot, t } from './helpers.js';
  * result from the history, change a schedule, cancel a run.
  */
 const SYNC_TIMEOUT = { timeout: 90_000 };
-const KINDS = [
-  'ImportOzonWarehouses',
-  'ImportOzonProducts',
-  'ImportOzonProductStocks',
-  'ImportOzonFbsPostings',
-  'ImportOzonFboPostings',
-] as const;
+// Every family, as the server lists them on the sync screen.
+const KINDS = jobKinds;
 test.setTimeout(180_000);
 test.use({ viewport: { width: 1440, height: 900 } });
 test.describe.configure({ mode: 'serial' });

@@ -19,57 +19,75 @@ export interface PostingPeriod {
   to: Date;
 }
 
-function fbsOrder(posting: FbsPosting): OrderFromOzon {
-  const analytics = posting.analytics_data;
-  const finance = posting.financial_data;
+/** What the two schemes' postings share, once each scheme has said where its fields are. */
+interface PostingLines {
+  posting: { posting_number: string; order_id: number; order_number: string; status: string; in_process_at: string };
+  type: OzonSalesOrderType;
+  city: string;
+  region: string;
+  clusterFrom: string;
+  clusterTo: string;
+  deliveryType: string;
+  warehouseOzonId: number | null;
+  products: { sku: number; offer_id: string; quantity: number; price: number; currency: string }[];
+}
+
+function orderOf(lines: PostingLines): OrderFromOzon {
+  const { posting } = lines;
   return {
     ozonOrderId: posting.order_id,
     ozonOrderNumber: posting.order_number,
-    type: fbsOrderType(analytics?.delivery_type ?? '', posting.delivery_method.name),
+    type: lines.type,
     date: new Date(posting.in_process_at),
-    items: posting.products.map((product): OrderItemFromOzon => ({
+    items: lines.products.map((product): OrderItemFromOzon => ({
       postingNumber: posting.posting_number,
       sku: product.sku,
       offerId: product.offer_id,
       status: postingStatusOf(posting.status),
-      currencyCode: product.currency_code,
+      currencyCode: product.currency,
       price: product.price,
       quantity: product.quantity,
-      city: analytics?.city ?? '',
-      region: analytics?.region ?? '',
-      clusterFrom: finance?.cluster_from ?? '',
-      clusterTo: finance?.cluster_to ?? '',
-      deliveryType: analytics?.delivery_type ?? '',
-      warehouseOzonId: posting.delivery_method.warehouse_id || null,
+      city: lines.city,
+      region: lines.region,
+      clusterFrom: lines.clusterFrom,
+      clusterTo: lines.clusterTo,
+      deliveryType: lines.deliveryType,
+      warehouseOzonId: lines.warehouseOzonId,
     })),
   };
 }
 
-function fboOrder(posting: FboPosting): OrderFromOzon {
-  const analytics = posting.analytics_data;
-  const finance = posting.financial_data;
-  return {
-    ozonOrderId: posting.order_id,
-    ozonOrderNumber: posting.order_number,
+/** FBS: the warehouse is the delivery method's, the price a number with its own currency code. */
+const fbsOrder = (posting: FbsPosting) =>
+  orderOf({
+    posting,
+    type: fbsOrderType(posting.analytics_data?.delivery_type ?? '', posting.delivery_method.name),
+    city: posting.analytics_data?.city ?? '',
+    region: posting.analytics_data?.region ?? '',
+    clusterFrom: posting.financial_data?.cluster_from ?? '',
+    clusterTo: posting.financial_data?.cluster_to ?? '',
+    deliveryType: posting.analytics_data?.delivery_type ?? '',
+    warehouseOzonId: posting.delivery_method.warehouse_id || null,
+    products: posting.products.map((product) => ({ ...product, currency: product.currency_code })),
+  });
+
+/** FBO: the warehouse is in the analytics, the price an amount with its currency; no region. */
+const fboOrder = (posting: FboPosting) =>
+  orderOf({
+    posting,
     type: OzonSalesOrderType.Fbo,
-    date: new Date(posting.in_process_at),
-    items: posting.products.map((product): OrderItemFromOzon => ({
-      postingNumber: posting.posting_number,
-      sku: product.sku,
-      offerId: product.offer_id,
-      status: postingStatusOf(posting.status),
-      currencyCode: product.price.currency,
+    city: posting.analytics_data?.city ?? '',
+    region: '',
+    clusterFrom: posting.financial_data?.cluster_from ?? '',
+    clusterTo: posting.financial_data?.cluster_to ?? '',
+    deliveryType: posting.analytics_data?.delivery_type ?? '',
+    warehouseOzonId: posting.analytics_data?.warehouse_id || null,
+    products: posting.products.map((product) => ({
+      ...product,
       price: product.price.amount,
-      quantity: product.quantity,
-      city: analytics?.city ?? '',
-      region: '',
-      clusterFrom: finance?.cluster_from ?? '',
-      clusterTo: finance?.cluster_to ?? '',
-      deliveryType: analytics?.delivery_type ?? '',
-      warehouseOzonId: analytics?.warehouse_id || null,
+      currency: product.price.currency,
     })),
-  };
-}
+  });
 
 /**
  * Reads every posting of the scheme whose processing began in the period (a year per request at most,
