@@ -20,15 +20,12 @@ export interface PostingPeriod {
 }
 
 /** What the two schemes' postings share, once each scheme has said where its fields are. */
-interface PostingLines {
+interface PostingLines extends Pick<
+  OrderItemFromOzon,
+  'city' | 'region' | 'clusterFrom' | 'clusterTo' | 'deliveryType' | 'warehouseOzonId'
+> {
   posting: { posting_number: string; order_id: number; order_number: string; status: string; in_process_at: string };
   type: OzonSalesOrderType;
-  city: string;
-  region: string;
-  clusterFrom: string;
-  clusterTo: string;
-  deliveryType: string;
-  warehouseOzonId: number | null;
   products: { sku: number; offer_id: string; quantity: number; price: number; currency: string }[];
 }
 
