@@ -48,3 +48,16 @@ export const PostingStatus = {
 } as const;
 export type PostingStatus = (typeof PostingStatus)[keyof typeof PostingStatus];
 export const postingStatus = z.enum(PostingStatus);
+
+/** SPEC.md's TransactionType: how Ozon groups its finance operations. All is the filter's "any". */
+export const TransactionType = {
+  All: 0,
+  Orders: 1,
+  Returns: 2,
+  Services: 3,
+  Compensation: 4,
+  TransferDelivery: 5,
+  Other: 6,
+} as const;
+export type TransactionType = (typeof TransactionType)[keyof typeof TransactionType];
+export const transactionType = z.enum(TransactionType);

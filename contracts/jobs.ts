@@ -7,6 +7,7 @@ export const jobKinds = [
   'ImportOzonProductStocks',
   'ImportOzonFbsPostings',
   'ImportOzonFboPostings',
+  'ImportOzonOperations',
 ] as const;
 export const jobKind = z.enum(jobKinds);
 export type JobKind = (typeof jobKinds)[number];

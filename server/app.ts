@@ -46,6 +46,9 @@ import { warehouseService } from './warehouses/warehouseService.js';
 import { postingRoutes } from './sales-orders/postingRoutes.js';
 import { salesOrderRoutes } from './sales-orders/salesOrderRoutes.js';
 import { salesOrderService } from './sales-orders/salesOrderService.js';
+import { operationRoutes } from './operations/operationRoutes.js';
+import { operationService } from './operations/operationService.js';
+import { sellerCalendar } from './domain/sellerCalendar.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -124,7 +127,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     log: app.log,
     retry: options.ozonRetry,
   });
-  const definitions = syncFamilies(db, cabinet.transport);
+  const calendar = sellerCalendar(config.SELLER_TIME_ZONE);
+  const definitions = syncFamilies(db, cabinet.transport, calendar);
   const engine = jobEngine(db, definitions, app.log, options.jobs);
   const jobs = jobService({ db, engine, definitions });
   app.addHook('onReady', async () => {
@@ -155,6 +159,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await v1.register(ozonProductRoutes, { prefix: '/OzonProduct', products: ozonProductService({ db }), jobs });
       await v1.register(postingRoutes, { prefix: '/Posting', jobs });
       await v1.register(salesOrderRoutes, { prefix: '/OzonSalesOrder', orders: salesOrderService({ db }) });
+      await v1.register(operationRoutes, { prefix: '/Operation', jobs, operations: operationService({ db }) });
       await v1.register(jobRoutes, { prefix: '/Job', jobs });
       await v1.register(syncRoutes, { prefix: '/Sync', jobs });
       const cities = cityService({ db });

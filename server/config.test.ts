@@ -9,6 +9,12 @@ describe('configuration', () => {
     expect(config.DATABASE_URL).toBeUndefined();
   });
 
+  it("counts the seller's days in Moscow unless told another IANA zone", () => {
+    expect(loadConfig({}).SELLER_TIME_ZONE).toBe('Europe/Moscow');
+    expect(loadConfig({ SELLER_TIME_ZONE: 'Asia/Novosibirsk' }).SELLER_TIME_ZONE).toBe('Asia/Novosibirsk');
+    expect(() => loadConfig({ SELLER_TIME_ZONE: 'Moscow/Kremlin' })).toThrow(/SELLER_TIME_ZONE/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', JWT_SECRET: '  ' }).DATABASE_URL).toBeUndefined();
   });

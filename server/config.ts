@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_SELLER_TIME_ZONE, isTimeZone } from './domain/sellerCalendar.js';
 
 const optionalText = z
   .string()
@@ -39,6 +40,12 @@ export const envSchema = z
     SECURITY_TOKEN_URL: optionalText,
     SEARCH_TERM_URL: optionalText,
     ML_URL: optionalText,
+    /** The zone the seller's days are counted in (per-day figures, import periods); storage stays UTC. */
+    SELLER_TIME_ZONE: z
+      .string()
+      .trim()
+      .default(DEFAULT_SELLER_TIME_ZONE)
+      .refine(isTimeZone, 'must be an IANA time zone such as Europe/Moscow'),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.SELLER_ADMIN_LOGIN) !== Boolean(env.SELLER_ADMIN_PASSWORD)) {

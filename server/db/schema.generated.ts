@@ -76,6 +76,30 @@ export interface OzonCrossDockingPrices {
   warehouse_id: number;
 }
 
+export interface OzonLocalizationIndex {
+  date: string;
+  synced_at: Generated<Timestamp>;
+  value: number;
+}
+
+export interface OzonOperations {
+  accrual_type: string;
+  accruals_for_sale: Generated<number>;
+  amount: number;
+  currency_code: string;
+  date: Timestamp;
+  delivery_charge: Generated<number>;
+  id: number;
+  operation_type: string;
+  posting_number: string | null;
+  return_delivery_charge: Generated<number>;
+  sale_commission: Generated<number>;
+  services: Generated<Json>;
+  synced_at: Generated<Timestamp>;
+  transaction_type: number;
+  unit_number: Generated<string>;
+}
+
 export interface OzonProductCommissions {
   commission_cost: Generated<number>;
   commission_percent: Generated<number>;
@@ -275,6 +299,8 @@ export interface DB {
   ozon_cities: OzonCities;
   ozon_connection: OzonConnection;
   ozon_cross_docking_prices: OzonCrossDockingPrices;
+  ozon_localization_index: OzonLocalizationIndex;
+  ozon_operations: OzonOperations;
   ozon_product_commissions: OzonProductCommissions;
   ozon_product_stocks: OzonProductStocks;
   ozon_products: OzonProducts;

@@ -76,6 +76,7 @@ const IMPORTED: Record<JobKind, string> = {
   ImportOzonProductStocks: 'the stocks',
   ImportOzonFbsPostings: 'the FBS postings',
   ImportOzonFboPostings: 'the FBO postings',
+  ImportOzonOperations: 'the finance operations',
 };
 
 /** An import refused because the data it stands on is not there yet; names the import to run first. */

@@ -50,7 +50,7 @@ async function waitForJob(app: TestApp, id: string, done: (job: Job) => boolean,
 const finished = (job: Job) => !['Queued', 'Running'].includes(job.Status);
 const count = async (
   app: TestApp,
-  table: 'ozon_products' | 'ozon_product_stocks' | 'ozon_warehouses' | 'ozon_sales_order_items',
+  table: 'ozon_products' | 'ozon_product_stocks' | 'ozon_warehouses' | 'ozon_sales_order_items' | 'ozon_operations',
 ) =>
   Number(
     (
@@ -119,6 +119,7 @@ describe('the sync engine through the import calls', () => {
       'ImportOzonProductStocks',
       'ImportOzonFbsPostings',
       'ImportOzonFboPostings',
+      'ImportOzonOperations',
     ]);
     const stocks = (await t.call({ method: 'POST', url: `/v1/Job/CancelJob?id=${jobs[2].ID}` })).json<Job>();
     expect(stocks.Status).toBe('Cancelled');
@@ -143,6 +144,7 @@ describe('the sync engine through the import calls', () => {
     expect(done[2].StartedBy).toBe('sync-all:seller');
     expect(await count(t, 'ozon_sales_order_items')).toBeGreaterThan(0);
     expect(await count(t, 'ozon_product_stocks')).toBeGreaterThan(0);
+    expect(await count(t, 'ozon_operations')).toBeGreaterThan(0);
   });
 
   it('runs the missing warehouses and products first instead of dropping the stocks', async () => {
@@ -162,6 +164,7 @@ describe('the sync engine through the import calls', () => {
       'Completed',
       'Completed',
       'Completed',
+      undefined,
       undefined,
       undefined,
     ]);

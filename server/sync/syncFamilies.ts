@@ -10,13 +10,16 @@ import { hasWarehouses } from '../warehouses/warehouseRepository.js';
 import type { ImportPostingsQuery } from '../../contracts/salesOrders.js';
 import { importOzonPostings } from '../sales-orders/postingImport.js';
 import { postingPeriodOf } from '../sales-orders/postingPeriod.js';
+import type { ImportOperationsQuery } from '../../contracts/operations.js';
+import type { SellerCalendar } from '../domain/sellerCalendar.js';
+import { importOzonOperations, operationPeriodOf } from '../operations/operationImport.js';
 
 /**
  * The Ozon families the sync engine runs, in dependency order, with their default schedules (Moscow
  * time): warehouses daily, cards with prices and indexes hourly, stocks every 30 minutes, postings
- * every 15 minutes.
+ * every 15 minutes, finance operations daily.
  */
-export function syncFamilies(db: Db, ozon: () => Promise<OzonTransport>): JobDefinition[] {
+export function syncFamilies(db: Db, ozon: () => Promise<OzonTransport>, calendar: SellerCalendar): JobDefinition[] {
   return [
     {
       kind: 'ImportOzonWarehouses',
@@ -55,10 +58,25 @@ export function syncFamilies(db: Db, ozon: () => Promise<OzonTransport>): JobDef
         return missing;
       },
       run: async ({ signal, progress, params }) =>
-        importOzonPostings(db, await ozon(), scheme, postingPeriodOf(params as ImportPostingsQuery | null), {
+        importOzonPostings(db, await ozon(), scheme, postingPeriodOf(params as ImportPostingsQuery | null, calendar), {
           signal,
           progress,
         }),
     })),
+    // Finance operations join their postings on read: they need nothing before them. Ozon accrues a
+    // day once it is over, so once a day is enough; a run re-reads the last two weeks for corrections.
+    {
+      kind: 'ImportOzonOperations',
+      prerequisites: [],
+      defaultCron: '40 5 * * *',
+      run: async ({ signal, progress, params }) =>
+        importOzonOperations(
+          db,
+          await ozon(),
+          operationPeriodOf(params as ImportOperationsQuery | null, calendar),
+          calendar,
+          { signal, progress },
+        ),
+    },
   ];
 }

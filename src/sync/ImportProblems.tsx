@@ -4,6 +4,7 @@ import { useId, type ReactNode } from 'react';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import type { ProductImportResult, StockImportResult } from '../../contracts/ozonProducts.js';
 import type { PostingImportResult } from '../../contracts/salesOrders.js';
+import type { OperationImportResult } from '../../contracts/operations.js';
 import type { ImportOutcome, WarehouseImportResult } from './importResults.js';
 import { NumbersTable } from './NumbersTable.js';
 
@@ -154,6 +155,42 @@ function PostingCounts({ result }: { result: PostingImportResult }) {
   );
 }
 
+function OperationCounts({ result }: { result: OperationImportResult }) {
+  return (
+    <Box sx={{ maxWidth: 560 }}>
+      <NumbersTable
+        headerIds={['sync.result.what', 'sync.result.count']}
+        rows={[
+          {
+            key: 'read',
+            cells: [
+              <FormattedMessage
+                key="name"
+                id="sync.result.operationsRead"
+                values={{ from: result.DateFrom, to: result.DateTo }}
+              />,
+              <FormattedNumber key="value" value={result.OperationCount} />,
+            ],
+          },
+          {
+            key: 'updated',
+            cells: [
+              <FormattedMessage key="name" id="sync.result.operationsUpdated" />,
+              <FormattedNumber key="value" value={result.UpdatedOperationCount} />,
+            ],
+          },
+        ]}
+      />
+      <Section titleId="sync.result.unknownAccrualTypes" count={result.UnknownAccrualTypes.length}>
+        <NumbersTable
+          headerIds={['sync.result.accrualType']}
+          rows={result.UnknownAccrualTypes.map((name) => ({ key: name, cells: [name] }))}
+        />
+      </Section>
+    </Box>
+  );
+}
+
 /** Every problem of an import's result, by kind; the counts of a warehouse or posting import. */
 export function ImportProblems({ outcome }: { outcome: ImportOutcome }) {
   switch (outcome.kind) {
@@ -165,5 +202,7 @@ export function ImportProblems({ outcome }: { outcome: ImportOutcome }) {
       return <WarehouseCounts result={outcome.result} />;
     case 'postings':
       return <PostingCounts result={outcome.result} />;
+    case 'operations':
+      return <OperationCounts result={outcome.result} />;
   }
 }

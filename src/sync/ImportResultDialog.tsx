@@ -22,6 +22,7 @@ const TITLE: Record<JobKind, string> = {
   ImportOzonProductStocks: 'ozonProduct.result.stocksTitle',
   ImportOzonFbsPostings: 'sync.result.postingsTitle',
   ImportOzonFboPostings: 'sync.result.postingsTitle',
+  ImportOzonOperations: 'sync.result.operationsTitle',
 };
 
 function Outcome({ job }: { job: Job }) {

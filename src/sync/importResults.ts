@@ -6,6 +6,7 @@ import {
   type ProductImportResult,
   type StockImportResult,
 } from '../../contracts/ozonProducts.js';
+import { operationImportResult, type OperationImportResult } from '../../contracts/operations.js';
 import { postingImportResult, type PostingImportResult } from '../../contracts/salesOrders.js';
 
 /** What an import of Ozon's clusters and warehouses reports: how many, and how many Ozon no longer lists. */
@@ -20,7 +21,8 @@ export type ImportOutcome =
   | { kind: 'warehouses'; result: WarehouseImportResult }
   | { kind: 'products'; result: ProductImportResult }
   | { kind: 'stocks'; result: StockImportResult }
-  | { kind: 'postings'; result: PostingImportResult };
+  | { kind: 'postings'; result: PostingImportResult }
+  | { kind: 'operations'; result: OperationImportResult };
 
 /** A finished job's result read by its kind; null when there is none or it is not what this app knows. */
 export function outcomeOf(job: Pick<Job, 'Kind' | 'Result'>): ImportOutcome | null {
@@ -42,6 +44,10 @@ export function outcomeOf(job: Pick<Job, 'Kind' | 'Result'>): ImportOutcome | nu
     case 'ImportOzonFboPostings': {
       const parsed = postingImportResult.safeParse(job.Result);
       return parsed.success ? { kind: 'postings', result: parsed.data } : null;
+    }
+    case 'ImportOzonOperations': {
+      const parsed = operationImportResult.safeParse(job.Result);
+      return parsed.success ? { kind: 'operations', result: parsed.data } : null;
     }
   }
 }
@@ -73,6 +79,9 @@ export function problemCount(outcome: ImportOutcome): number {
     // Sales shipped from another cluster are a fact of the period, not a fault of the import.
     case 'postings':
       return 0;
+    // An accrual type this version cannot place is kept as "other": worth a look, not lost.
+    case 'operations':
+      return outcome.result.UnknownAccrualTypes.length;
   }
 }
 

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { Job, JobKind } from '../../contracts/jobs.js';
 import { isActive, jobKeys } from '../queries/jobs.js';
 import { ozonProductKeys } from '../queries/ozonProducts.js';
+import { operationKeys } from '../queries/operations.js';
 import { salesOrderKeys } from '../queries/salesOrders.js';
 import { syncKeys } from '../queries/sync.js';
 import { warehouseKeys } from '../queries/warehouses.js';
@@ -14,6 +15,7 @@ const DATA_OF_KIND: Record<JobKind, QueryKey> = {
   ImportOzonProductStocks: ozonProductKeys.all,
   ImportOzonFbsPostings: salesOrderKeys.all,
   ImportOzonFboPostings: salesOrderKeys.all,
+  ImportOzonOperations: operationKeys.all,
 };
 
 /**

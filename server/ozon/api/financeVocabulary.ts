@@ -6,7 +6,13 @@
  */
 export const ACCRUAL_VOCABULARY: Record<
   string,
-  { operationTypes: string[]; field: 'accruals_for_sale' | 'sale_commission' | 'service' | 'amount'; service?: string }
+  {
+    operationTypes: string[];
+    field: 'accruals_for_sale' | 'sale_commission' | 'service' | 'amount';
+    service?: string;
+    /** A delivery service: to the buyer (the operation's delivery charge) or back (its return delivery). */
+    delivery?: 'direct' | 'return';
+  }
 > = {
   Acquiring: { operationTypes: ['MarketplaceRedistributionOfAcquiringOperation'], field: 'amount' },
   SaleAmount: { operationTypes: ['OperationAgentDeliveredToCustomer'], field: 'accruals_for_sale' },
@@ -19,11 +25,13 @@ export const ACCRUAL_VOCABULARY: Record<
     operationTypes: ['OperationAgentDeliveredToCustomer', 'OperationItemReturn'],
     field: 'service',
     service: 'MarketplaceServiceItemDirectFlowLogistic',
+    delivery: 'direct',
   },
   LastMile: {
     operationTypes: ['OperationAgentDeliveredToCustomer'],
     field: 'service',
     service: 'MarketplaceServiceItemDelivToCustomer',
+    delivery: 'direct',
   },
   DropoffPVZ: {
     operationTypes: ['OperationAgentDeliveredToCustomer'],
@@ -34,6 +42,7 @@ export const ACCRUAL_VOCABULARY: Record<
     operationTypes: ['OperationItemReturn'],
     field: 'service',
     service: 'MarketplaceServiceItemReturnFlowLogistic',
+    delivery: 'return',
   },
   ReturnProcessing: {
     operationTypes: ['OperationItemReturn'],
@@ -55,4 +64,40 @@ export const ACCRUAL_VOCABULARY: Record<
   PremiumSubscription: { operationTypes: ['OperationSubscriptionPremium'], field: 'amount' },
   CrossDocking: { operationTypes: ['OperationMarketplaceCrossDockServiceWriteOff'], field: 'amount' },
   LostGoodsCompensation: { operationTypes: ['OperationLackWriteOff'], field: 'amount' },
+};
+
+type Kind = 'Orders' | 'Returns' | 'Services' | 'Compensation' | 'TransferDelivery' | 'Other';
+
+/**
+ * Ozon's operation types (the transaction list's operation_type) by the kind of transaction Ozon
+ * filed them under (its transaction_type). An operation type missing here counts as Other.
+ */
+export const OPERATION_KINDS: Record<string, Kind> = {
+  OperationAgentDeliveredToCustomer: 'Orders',
+  OperationAgentDeliveredToCustomerCanceled: 'Orders',
+  OperationAgentStornoDeliveredToCustomer: 'Orders',
+  OperationRFBS: 'Orders',
+  ClientReturnAgentOperation: 'Returns',
+  OperationItemReturn: 'Returns',
+  OperationReturnGoodsFBSofRMS: 'Returns',
+  MarketplaceSellerReexposureDeliveryReturnOperation: 'Returns',
+  MarketplaceSellerShippingCompensationReturnOperation: 'Returns',
+  OperationMarketplaceServiceStorage: 'Services',
+  OperationElectronicServicesPromotionInSearch: 'Services',
+  MarketplaceMarketingActionCostOperation: 'Services',
+  OperationSubscriptionPremium: 'Services',
+  OperationMarketplaceCrossDockServiceWriteOff: 'Services',
+  OperationMarketplaceServicePremiumCashback: 'Services',
+  OperationMarketplaceServiceItemElectronicServicesBrandShelf: 'Services',
+  OperationElectronicServiceStencil: 'Services',
+  OperationMarketplaceAgencyFeeAggregator: 'Services',
+  MarketplaceSaleReviewsOperation: 'Services',
+  OperationMarketplaceWithHoldingForUndeliverableGoods: 'Services',
+  OperationLackWriteOff: 'Compensation',
+  OperationDefectiveWriteOff: 'Compensation',
+  MarketplaceSellerCompensationOperation: 'Compensation',
+  OperationClaim: 'Compensation',
+  OperationCorrectionSeller: 'Other',
+  OperationSetOff: 'Other',
+  MarketplaceRedistributionOfAcquiringOperation: 'Other',
 };

@@ -1,0 +1,48 @@
+import { TZDate } from '@date-fns/tz';
+
+/** Europe/Moscow: Ozon's own zone, and most sellers'. */
+export const DEFAULT_SELLER_TIME_ZONE = 'Europe/Moscow';
+
+export const isTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The seller's days. Ozon works in UTC and storage stays UTC; every per-day figure (latest sales,
+ * charts, returns per day, import periods) counts the days of the seller's time zone.
+ */
+export interface SellerCalendar {
+  timeZone: string;
+  /** The instant the day (YYYY-MM-DD) begins. */
+  dayStart(day: string): Date;
+  /** The instant the next day begins: the exclusive end of the day. */
+  dayEnd(day: string): Date;
+  /** The seller's day an instant falls on (YYYY-MM-DD). */
+  dayOf(at: Date): string;
+  /** The day `days` after (or before, negative) the given one. */
+  addDays(day: string, days: number): string;
+}
+
+export function sellerCalendar(timeZone = DEFAULT_SELLER_TIME_ZONE): SellerCalendar {
+  const formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+  const parts = (day: string) => day.split('-').map(Number) as [number, number, number];
+  const calendar: SellerCalendar = {
+    timeZone,
+    dayStart(day) {
+      const [year, month, date] = parts(day);
+      return new Date(new TZDate(year, month - 1, date, timeZone).getTime());
+    },
+    dayEnd: (day) => calendar.dayStart(calendar.addDays(day, 1)),
+    dayOf: (at) => formatter.format(at),
+    addDays(day, days) {
+      const [year, month, date] = parts(day);
+      return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
+    },
+  };
+  return calendar;
+}

@@ -1,0 +1,152 @@
+import { sql } from 'kysely';
+import type { FindOzonOperationsRequest, OperationTotal, OzonOperation } from '../../contracts/operations.js';
+import type { TransactionType } from '../../contracts/enums.js';
+import type { DbOrTrx } from '../db/database.js';
+import type { OperationFromOzon } from './accrualOperation.js';
+
+/**
+ * Writes operations by Ozon's id. A row is only written when what Ozon says of it changed, so a
+ * re-read period changes nothing. Answers how many were added or changed.
+ */
+export async function upsertOperations(db: DbOrTrx, operations: OperationFromOzon[]): Promise<number> {
+  if (operations.length === 0) return 0;
+  const unique = [...new Map(operations.map((operation) => [operation.id, operation])).values()];
+  const rows = JSON.stringify(
+    unique.map((operation) => ({
+      id: operation.id,
+      date: operation.date.toISOString(),
+      operation_type: operation.operationType,
+      transaction_type: operation.transactionType,
+      accrual_type: operation.accrualType,
+      currency_code: operation.currencyCode,
+      amount: operation.amount,
+      accruals_for_sale: operation.accrualsForSale,
+      sale_commission: operation.saleCommission,
+      delivery_charge: operation.deliveryCharge,
+      return_delivery_charge: operation.returnDeliveryCharge,
+      posting_number: operation.postingNumber,
+      unit_number: operation.unitNumber,
+      services: operation.services,
+    })),
+  );
+  const result = await sql<{ id: number }>`
+    INSERT INTO ozon_operations (id, date, operation_type, transaction_type, accrual_type, currency_code, amount,
+      accruals_for_sale, sale_commission, delivery_charge, return_delivery_charge, posting_number, unit_number, services)
+    SELECT * FROM jsonb_to_recordset(${rows}::jsonb) AS r(
+      id bigint, date timestamptz, operation_type text, transaction_type smallint, accrual_type text,
+      currency_code text, amount numeric, accruals_for_sale numeric, sale_commission numeric,
+      delivery_charge numeric, return_delivery_charge numeric, posting_number text, unit_number text, services jsonb)
+    ON CONFLICT (id) DO UPDATE SET
+      date = excluded.date, operation_type = excluded.operation_type, transaction_type = excluded.transaction_type,
+      accrual_type = excluded.accrual_type, currency_code = excluded.currency_code, amount = excluded.amount,
+      accruals_for_sale = excluded.accruals_for_sale, sale_commission = excluded.sale_commission,
+      delivery_charge = excluded.delivery_charge, return_delivery_charge = excluded.return_delivery_charge,
+      posting_number = excluded.posting_number, unit_number = excluded.unit_number, services = excluded.services,
+      synced_at = now()
+    WHERE (ozon_operations.date, ozon_operations.operation_type, ozon_operations.transaction_type,
+      ozon_operations.accrual_type, ozon_operations.currency_code, ozon_operations.amount,
+      ozon_operations.accruals_for_sale, ozon_operations.sale_commission, ozon_operations.delivery_charge,
+      ozon_operations.return_delivery_charge, ozon_operations.posting_number, ozon_operations.unit_number,
+      ozon_operations.services)
+      IS DISTINCT FROM (excluded.date, excluded.operation_type, excluded.transaction_type, excluded.accrual_type,
+      excluded.currency_code, excluded.amount, excluded.accruals_for_sale, excluded.sale_commission,
+      excluded.delivery_charge, excluded.return_delivery_charge, excluded.posting_number, excluded.unit_number,
+      excluded.services)
+    RETURNING id`.execute(db);
+  return result.rows.length;
+}
+
+/** The operations of the request's period and posting: what the totals add up. */
+function inScope(db: DbOrTrx, request: FindOzonOperationsRequest) {
+  let query = db.selectFrom('ozon_operations as op');
+  if (request.DateFrom) query = query.where('op.date', '>=', new Date(request.DateFrom));
+  if (request.DateTo) query = query.where('op.date', '<', new Date(request.DateTo));
+  if (request.PostingNumber) query = query.where('op.posting_number', '=', request.PostingNumber);
+  return query;
+}
+
+/** Those that pass the kind filters too: the grid's rows. */
+function filtered(db: DbOrTrx, request: FindOzonOperationsRequest) {
+  let query = inScope(db, request);
+  const kinds = request.TransactionTypes;
+  if (kinds.length) query = query.where('op.transaction_type', 'in', kinds);
+  if (request.OperationTypes.length) query = query.where('op.operation_type', 'in', request.OperationTypes);
+  return query;
+}
+
+export async function countOperations(db: DbOrTrx, request: FindOzonOperationsRequest): Promise<number> {
+  const { total } = await filtered(db, request)
+    .select(sql<string>`count(*)`.as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(total);
+}
+
+export async function findOperations(db: DbOrTrx, request: FindOzonOperationsRequest): Promise<OzonOperation[]> {
+  const rows = await filtered(db, request)
+    .select([
+      'op.id',
+      'op.date',
+      'op.operation_type',
+      'op.transaction_type',
+      'op.accrual_type',
+      'op.currency_code',
+      'op.amount',
+      'op.accruals_for_sale',
+      'op.sale_commission',
+      'op.delivery_charge',
+      'op.return_delivery_charge',
+      'op.posting_number',
+      'op.services',
+      // The posting's order, when its postings are here.
+      sql<number | null>`(SELECT i.order_id FROM ozon_sales_order_items i
+        WHERE i.posting_number = op.posting_number LIMIT 1)`.as('sales_order_id'),
+    ])
+    .orderBy('op.date', request.OrderAscending ? 'asc' : 'desc')
+    .orderBy('op.id', request.OrderAscending ? 'asc' : 'desc')
+    .offset(request.Offset)
+    .limit(request.Count)
+    .execute();
+  return rows.map((row) => ({
+    ID: Number(row.id),
+    Date: new Date(row.date).toISOString(),
+    OperationType: row.operation_type,
+    TransactionType: row.transaction_type as TransactionType,
+    AccrualType: row.accrual_type,
+    CurrencyCode: row.currency_code,
+    Amount: Number(row.amount),
+    AccrualsForSale: Number(row.accruals_for_sale),
+    SaleCommission: Number(row.sale_commission),
+    DeliveryCharge: Number(row.delivery_charge),
+    ReturnDeliveryCharge: Number(row.return_delivery_charge),
+    PostingNumber: row.posting_number,
+    SalesOrderID: row.sales_order_id === null ? null : Number(row.sales_order_id),
+    Services: row.services as OzonOperation['Services'],
+  }));
+}
+
+/** The operations of the period and posting per kind and currency, whatever the kind filters. */
+export async function totalOperations(db: DbOrTrx, request: FindOzonOperationsRequest): Promise<OperationTotal[]> {
+  const rows = await inScope(db, request)
+    .select([
+      'op.transaction_type',
+      'op.currency_code',
+      sql<string>`count(*)`.as('count'),
+      sql<string>`sum(op.amount)`.as('amount'),
+      sql<string>`sum(op.accruals_for_sale)`.as('accruals_for_sale'),
+      sql<string>`sum(op.sale_commission)`.as('sale_commission'),
+      sql<string>`sum(op.amount - op.accruals_for_sale - op.sale_commission)`.as('services'),
+    ])
+    .groupBy(['op.transaction_type', 'op.currency_code'])
+    .orderBy('op.transaction_type')
+    .orderBy(sql`count(*)`, 'desc')
+    .execute();
+  return rows.map((row) => ({
+    TransactionType: row.transaction_type as TransactionType,
+    Currency: row.currency_code,
+    Count: Number(row.count),
+    Amount: Number(row.amount),
+    AccrualsForSale: Number(row.accruals_for_sale),
+    SaleCommission: Number(row.sale_commission),
+    Services: Number(row.services),
+  }));
+}

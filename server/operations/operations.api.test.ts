@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TransactionType } from '../../contracts/enums.js';
+import type { OperationPage, OperationTotal } from '../../contracts/operations.js';
+import { financeApi } from '../ozon/api/finance.js';
+import { httpTransport } from '../ozon/transport.js';
+import { buildDemoTestApp } from '../test/testApp.js';
+
+/** October 2026 in Moscow days, as the seller (Europe/Moscow by default) counts them. */
+const OCTOBER = { from: new Date('2026-09-30T21:00:00Z'), to: new Date('2026-10-31T20:59:59Z') };
+
+const sumOf = (totals: OperationTotal[], kind: TransactionType | null, field: keyof OperationTotal) =>
+  Math.round(
+    totals
+      .filter((total) => kind === null || total.TransactionType === kind)
+      .reduce((sum, total) => sum + (total[field] as number), 0) * 100,
+  ) / 100;
+
+describe('finance operations', () => {
+  let t: Awaited<ReturnType<typeof buildDemoTestApp>>;
+  beforeAll(async () => {
+    t = await buildDemoTestApp();
+  });
+  afterAll(() => t.close());
+
+  const importOperations = (query: string) =>
+    t.call({ method: 'POST', url: `/v1/Operation/ImportOzonOperations?${query}` });
+  const find = async (body: object): Promise<OperationPage> => {
+    const response = await t.call({ method: 'POST', url: '/v1/Operation/FindOzonOperations', payload: body });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  };
+
+  it("imports a month of accruals that sum to the sandbox's transaction totals, and a second import changes nothing", async () => {
+    const first = await importOperations('dateFrom=2026-10-01&dateTo=2026-10-31');
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ DateFrom: '2026-10-01', DateTo: '2026-10-31', UnknownAccrualTypes: [] });
+    const { OperationCount, UpdatedOperationCount } = first.json();
+    expect(OperationCount).toBeGreaterThan(100);
+    expect(UpdatedOperationCount).toBe(OperationCount);
+
+    // Ozon's own totals of the month, by the retired method the sandbox still serves.
+    const ozonTotals = await financeApi(httpTransport(t.ozon.credentials)).transactionTotals(OCTOBER);
+    const page = await find({ DateFrom: OCTOBER.from.toISOString(), DateTo: '2026-10-31T21:00:00Z', Count: 1 });
+    expect(page.TotalCount).toBe(OperationCount);
+    const totals = page.Totals;
+    expect(sumOf(totals, null, 'AccrualsForSale')).toBeCloseTo(ozonTotals.accruals_for_sale, 2);
+    expect(sumOf(totals, null, 'SaleCommission')).toBeCloseTo(ozonTotals.sale_commission, 2);
+    expect(sumOf(totals, TransactionType.Orders, 'Services')).toBeCloseTo(ozonTotals.processing_and_delivery, 2);
+    expect(sumOf(totals, TransactionType.Returns, 'Services')).toBeCloseTo(ozonTotals.refunds_and_cancellations, 2);
+    expect(sumOf(totals, TransactionType.Services, 'Amount')).toBeCloseTo(ozonTotals.services_amount, 2);
+    expect(sumOf(totals, TransactionType.Compensation, 'Amount')).toBeCloseTo(ozonTotals.compensation_amount, 2);
+    expect(sumOf(totals, TransactionType.Other, 'Amount')).toBeCloseTo(ozonTotals.others_amount, 2);
+
+    const second = await importOperations('dateFrom=2026-10-01&dateTo=2026-10-31');
+    expect(second.json()).toMatchObject({ OperationCount, UpdatedOperationCount: 0 });
+    expect((await find({ Count: 1 })).TotalCount).toBe(OperationCount);
+  });
+
+  it('reads an operation as the transaction list has it: sale, commission, services and delivery charges', async () => {
+    const orders = await find({ TransactionTypes: [TransactionType.Orders], Count: 5, OrderAscending: true });
+    expect(orders.TotalCount).toBeGreaterThan(0);
+    const sale = orders.Items[0];
+    expect(sale.OperationType).toBe('OperationAgentDeliveredToCustomer');
+    expect(sale.AccrualsForSale).toBeGreaterThan(0);
+    expect(sale.SaleCommission).toBeLessThan(0);
+    expect(sale.PostingNumber).toMatch(/^\d+-\d+/);
+    const services = sale.Services.reduce((sum, service) => sum + service.Price, 0);
+    expect(sale.Amount).toBeCloseTo(sale.AccrualsForSale + sale.SaleCommission + services, 2);
+    expect(sale.DeliveryCharge).toBeLessThan(0);
+    expect(sale.Services.map((service) => service.Type)).toContain('MarketplaceServiceItemDirectFlowLogistic');
+
+    // Ozon's transaction list of the same posting says the same.
+    const ozon = financeApi(httpTransport(t.ozon.credentials));
+    const listed: { accruals_for_sale: number; sale_commission: number; amount: number }[] = [];
+    for await (const page of ozon.transactionPages({ postingNumber: sale.PostingNumber! })) listed.push(...page);
+    const delivered = listed.find((operation) => operation.accruals_for_sale > 0)!;
+    expect(delivered).toMatchObject({
+      accruals_for_sale: sale.AccrualsForSale,
+      sale_commission: sale.SaleCommission,
+      amount: sale.Amount,
+    });
+
+    // Every operation of the posting, by its number.
+    const ofPosting = await find({ PostingNumber: sale.PostingNumber });
+    expect(ofPosting.Items.length).toBe(listed.length);
+    expect(ofPosting.Items.every((operation) => operation.PostingNumber === sale.PostingNumber)).toBe(true);
+  });
+
+  it('filters by kind while the totals stay those of every kind of the period', async () => {
+    const all = await find({ Count: 1 });
+    const services = await find({ TransactionTypes: [TransactionType.Services], Count: 200 });
+    expect(services.Items.every((operation) => operation.TransactionType === TransactionType.Services)).toBe(true);
+    expect(services.TotalCount).toBe(
+      all.Totals.filter((total) => total.TransactionType === TransactionType.Services).reduce((n, t) => n + t.Count, 0),
+    );
+    expect(services.Totals).toEqual(all.Totals);
+    const storage = await find({ OperationTypes: ['OperationMarketplaceServiceStorage'], Count: 100 });
+    // A storage bill every Moscow day of October.
+    expect(storage.TotalCount).toBe(31);
+    expect(storage.Items[0].PostingNumber).toBeNull();
+    // Newest first by default, oldest first when asked.
+    const newest = await find({ Count: 1 });
+    const oldest = await find({ Count: 1, OrderAscending: true });
+    expect(newest.Items[0].Date >= oldest.Items[0].Date).toBe(true);
+  });
+
+  it('refuses a period that ends before it starts, naming the field', async () => {
+    const response = await importOperations('dateFrom=2026-10-10&dateTo=2026-10-01');
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toContain('application/problem+json');
+    expect(response.body).toContain('dateFrom');
+    const bad = await t.call({
+      method: 'POST',
+      url: '/v1/Operation/FindOzonOperations',
+      payload: { TransactionTypes: [9] },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('TransactionTypes');
+  });
+
+  it('asks for a token', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/v1/Operation/FindOzonOperations', payload: {} });
+    expect(response.statusCode).toBe(401);
+  });
+});
