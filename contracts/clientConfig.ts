@@ -8,5 +8,7 @@ export const clientConfig = z.object({
   SecurityTokenUrl: z.string(),
   SearchTermUrl: z.string(),
   MachineLearningUrl: z.string(),
+  /** The zone the seller's days are counted in (SELLER_TIME_ZONE): date filters send its day boundaries. */
+  SellerTimeZone: z.string().default('Europe/Moscow'),
 });
 export type ClientConfig = z.infer<typeof clientConfig>;

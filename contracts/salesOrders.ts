@@ -20,6 +20,11 @@ export const postingImportResult = z.object({
   NonLocalSales: z
     .record(z.string(), z.number().int())
     .describe("Items shipped from another cluster than the buyer's, per buyer's cluster"),
+  UpdatedReturnCount: z
+    .number()
+    .int()
+    .default(0)
+    .describe('Returns handed back in the period, added or changed (a second import: 0)'),
 });
 export type PostingImportResult = z.infer<typeof postingImportResult>;
 
@@ -81,6 +86,7 @@ export const salesOrderSums = z.object({
   Amount: z.number().describe('Price × quantity of every filtered item, whatever its status'),
   TotalSales: z.number().describe('Price × quantity of the filtered items not cancelled'),
   FinalizedSales: z.number().describe('Price × quantity of the filtered items delivered'),
+  Returns: z.number().describe('Price × units returned of the filtered items'),
 });
 
 /** What the filtered orders add up to (docs/orders.md says what each figure counts). */
@@ -95,6 +101,8 @@ export const salesOrderSummary = z.object({
   FinalizedProductCount: z.number().int(),
   NonLocalOrderCount: z.number().int(),
   NonLocalProductCount: z.number().int(),
+  ReturnedOrderCount: z.number().int().describe('Orders with an item Ozon lists a return of'),
+  ReturnedProductCount: z.number().int().describe('Units returned (at most the units ordered)'),
   Sums: z.array(salesOrderSums).describe('Per currency, the most used first'),
 });
 export type SalesOrderSummary = z.infer<typeof salesOrderSummary>;

@@ -48,7 +48,8 @@ import { salesOrderRoutes } from './sales-orders/salesOrderRoutes.js';
 import { salesOrderService } from './sales-orders/salesOrderService.js';
 import { operationRoutes } from './operations/operationRoutes.js';
 import { operationService } from './operations/operationService.js';
-import { sellerCalendar } from './domain/sellerCalendar.js';
+import { sellerCalendar } from '../contracts/sellerCalendar.js';
+import { ratingRoutes, reportRoutes } from './reports/reportRoutes.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -158,7 +159,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await v1.register(warehouseRoutes, { prefix: '/Warehouse', warehouses: warehouseService({ db }), jobs });
       await v1.register(ozonProductRoutes, { prefix: '/OzonProduct', products: ozonProductService({ db }), jobs });
       await v1.register(postingRoutes, { prefix: '/Posting', jobs });
-      await v1.register(salesOrderRoutes, { prefix: '/OzonSalesOrder', orders: salesOrderService({ db }) });
+      await v1.register(salesOrderRoutes, { prefix: '/OzonSalesOrder', orders: salesOrderService({ db, calendar }) });
+      await v1.register(reportRoutes, { prefix: '/Report', db, calendar });
+      await v1.register(ratingRoutes, { prefix: '/OzonRating', db, calendar });
       await v1.register(operationRoutes, { prefix: '/Operation', jobs, operations: operationService({ db }) });
       await v1.register(jobRoutes, { prefix: '/Job', jobs });
       await v1.register(syncRoutes, { prefix: '/Sync', jobs });

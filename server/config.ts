@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_SELLER_TIME_ZONE, isTimeZone } from './domain/sellerCalendar.js';
+import { DEFAULT_SELLER_TIME_ZONE, isTimeZone } from '../contracts/sellerCalendar.js';
 
 const optionalText = z
   .string()

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadClientConfig } from './api/loadClientConfig.js';
 import { App } from './app/App.js';
+import { setSellerTimeZone } from './app/sellerDays.js';
 import { StartupError } from './app/StartupError.js';
 import { loadMessages } from './i18n/messages.js';
 import { loadLayoutPreferences } from './shell/layoutPreferences.js';
@@ -14,6 +15,7 @@ async function start() {
   document.documentElement.lang = preferences.language;
   try {
     const [config, messages] = await Promise.all([loadClientConfig(), loadMessages(preferences.language)]);
+    setSellerTimeZone(config.SellerTimeZone);
     root.render(
       <StrictMode>
         <App config={config} initialPreferences={preferences} initialMessages={messages} />

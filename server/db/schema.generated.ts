@@ -157,6 +157,24 @@ export interface OzonProductStocks {
   warehouse_id: number;
 }
 
+export interface OzonReturns {
+  currency_code: string;
+  id: number;
+  offer_id: string;
+  posting_number: string;
+  price: number;
+  product_name: Generated<string>;
+  product_package_id: number | null;
+  quantity: number;
+  reason: Generated<string>;
+  return_date: Timestamp;
+  scheme: string;
+  sku: number;
+  status: Generated<string>;
+  synced_at: Generated<Timestamp>;
+  type: string;
+}
+
 export interface OzonSalesOrderItems {
   city: Generated<string>;
   cluster_from: Generated<string>;
@@ -304,6 +322,7 @@ export interface DB {
   ozon_product_commissions: OzonProductCommissions;
   ozon_product_stocks: OzonProductStocks;
   ozon_products: OzonProducts;
+  ozon_returns: OzonReturns;
   ozon_sales_order_items: OzonSalesOrderItems;
   ozon_sales_orders: OzonSalesOrders;
   ozon_warehouse_clusters: OzonWarehouseClusters;

@@ -13,6 +13,7 @@ export function clientConfigFrom(config: AppConfig): ClientConfig {
     SecurityTokenUrl: base(config.SECURITY_TOKEN_URL),
     SearchTermUrl: base(config.SEARCH_TERM_URL),
     MachineLearningUrl: base(config.ML_URL, ML_PREFIX),
+    SellerTimeZone: config.SELLER_TIME_ZONE,
   };
 }
 

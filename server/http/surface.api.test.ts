@@ -34,6 +34,7 @@ describe('HTTP surface', () => {
       SecurityTokenUrl: '',
       SearchTermUrl: '',
       MachineLearningUrl: '/ml',
+      SellerTimeZone: 'Europe/Moscow',
     });
   });
 

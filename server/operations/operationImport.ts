@@ -1,6 +1,6 @@
 import type { ImportOperationsQuery, OperationImportResult } from '../../contracts/operations.js';
 import type { Db } from '../db/database.js';
-import { sellerCalendar, type SellerCalendar } from '../domain/sellerCalendar.js';
+import { sellerCalendar, type SellerCalendar } from '../../contracts/sellerCalendar.js';
 import type { Progress } from '../jobs/progress.js';
 import { ACCRUAL_VOCABULARY, financeApi, moscowDays } from '../ozon/api/finance.js';
 import type { OzonTransport } from '../ozon/transport.js';

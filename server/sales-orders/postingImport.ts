@@ -3,6 +3,8 @@ import { OzonSalesOrderType } from '../../contracts/enums.js';
 import type { Db } from '../db/database.js';
 import type { Progress } from '../jobs/progress.js';
 import { postingsApi, type FboPosting, type FbsPosting } from '../ozon/api/postings.js';
+import { returnsApi } from '../ozon/api/returns.js';
+import { upsertReturns } from './returnRepository.js';
 import type { OzonTransport } from '../ozon/transport.js';
 import { fbsOrderType, postingStatusOf } from './postingStatus.js';
 import { upsertOrders, type OrderFromOzon, type OrderItemFromOzon } from './salesOrderRepository.js';
@@ -130,8 +132,20 @@ export async function importOzonPostings(
       daysDone = covered;
     }
   }
+  // The returns handed back in the period come along: the returns report and the summary count them.
+  let returns = 0;
+  const returnPages = returnsApi(ozon).pages(
+    { logisticReturnDate: period, schema: scheme === 'fbs' ? 'FBS' : 'FBO' },
+    { signal: options.signal },
+  );
+  for await (const page of returnPages) returns += await db.transaction().execute((trx) => upsertReturns(trx, page));
   options.progress?.advance(days - daysDone);
-  return { MinImportedDate: minDate?.toISOString() ?? null, UpdatedOrderCount: updated, NonLocalSales: nonLocal };
+  return {
+    MinImportedDate: minDate?.toISOString() ?? null,
+    UpdatedOrderCount: updated,
+    NonLocalSales: nonLocal,
+    UpdatedReturnCount: returns,
+  };
 }
 
 async function* mapPages<Posting>(

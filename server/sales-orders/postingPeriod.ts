@@ -1,5 +1,5 @@
 import type { ImportPostingsQuery } from '../../contracts/salesOrders.js';
-import type { SellerCalendar } from '../domain/sellerCalendar.js';
+import type { SellerCalendar } from '../../contracts/sellerCalendar.js';
 import { RECENT_WINDOW_DAYS, type PostingPeriod } from './postingImport.js';
 
 const DAY_MS = 24 * 60 * 60_000;

@@ -271,6 +271,19 @@ export async function summariseSalesOrders(
   const cancelled = count(sql<boolean>`i.status = ${STATUS_CANCELLED}`);
   const finalized = count(sql<boolean>`i.status = ${STATUS_DELIVERED}`);
   const local = count(nonLocal);
+  // The units of an item Ozon lists returns of (never more than were ordered), and their price.
+  const withReturns = () =>
+    filteredItems(db, request).leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('ozon_returns as r')
+          .select(sql<number>`sum(r.quantity)`.as('quantity'))
+          .whereRef('r.posting_number', '=', 'i.posting_number')
+          .whereRef('r.sku', '=', 'i.sku')
+          .as('ret'),
+      (join) => join.onTrue(),
+    );
+  const returnedUnits = sql<number>`least(coalesce(ret.quantity, 0), i.quantity)`;
   const [total, filtered, sums] = await Promise.all([
     inPeriod(db, request)
       .select([
@@ -278,10 +291,12 @@ export async function summariseSalesOrders(
         sql<number>`coalesce(sum(i.quantity), 0)`.as('products'),
       ])
       .executeTakeFirstOrThrow(),
-    filteredItems(db, request)
+    withReturns()
       .select([
         sql<number>`count(DISTINCT i.order_id)`.as('orders'),
         sql<number>`coalesce(sum(i.quantity), 0)`.as('products'),
+        sql<number>`count(DISTINCT i.order_id) FILTER (WHERE ret.quantity > 0)`.as('returned_orders'),
+        sql<number>`coalesce(sum(${returnedUnits}), 0)`.as('returned_products'),
         cancelled.orders.as('cancelled_orders'),
         cancelled.products.as('cancelled_products'),
         finalized.orders.as('finalized_orders'),
@@ -290,10 +305,11 @@ export async function summariseSalesOrders(
         local.products.as('non_local_products'),
       ])
       .executeTakeFirstOrThrow(),
-    filteredItems(db, request)
+    withReturns()
       .select([
         'i.currency_code',
         sql<number>`sum(i.price * i.quantity)`.as('amount'),
+        sql<number>`coalesce(sum(i.price * ${returnedUnits}), 0)`.as('returns'),
         sql<number>`coalesce(sum(i.price * i.quantity) FILTER (WHERE i.status <> ${STATUS_CANCELLED}), 0)`.as('sales'),
         sql<number>`coalesce(sum(i.price * i.quantity) FILTER (WHERE i.status = ${STATUS_DELIVERED}), 0)`.as(
           'finalized',
@@ -315,11 +331,14 @@ export async function summariseSalesOrders(
     FinalizedProductCount: Number(filtered.finalized_products),
     NonLocalOrderCount: Number(filtered.non_local_orders),
     NonLocalProductCount: Number(filtered.non_local_products),
+    ReturnedOrderCount: Number(filtered.returned_orders),
+    ReturnedProductCount: Number(filtered.returned_products),
     Sums: sums.map((row) => ({
       Currency: row.currency_code,
       Amount: Number(row.amount),
       TotalSales: Number(row.sales),
       FinalizedSales: Number(row.finalized),
+      Returns: Number(row.returns),
     })),
   };
 }

@@ -1,4 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { waitingOrders } from '../../contracts/reports.js';
+import { returnPackageItem, returnReportItem, returnReportRequest } from '../../contracts/returns.js';
 import { findSalesOzonOrdersRequest, salesOrderPage } from '../../contracts/salesOrders.js';
 import type { SalesOrderService } from './salesOrderService.js';
 
@@ -15,5 +18,37 @@ export const salesOrderRoutes: FastifyPluginAsyncZod<{ orders: SalesOrderService
       response: { 200: salesOrderPage },
     },
     handler: (request) => orders.find(request.body),
+  });
+
+  app.post('/GetReturnReport', {
+    schema: {
+      operationId: 'getReturnReport',
+      tags,
+      summary: "Units handed back per day of the seller's calendar (every day of the period), by packages",
+      body: returnReportRequest,
+      response: { 200: z.array(returnReportItem) },
+    },
+    handler: (request) => orders.returnsPerDay(request.body),
+  });
+
+  app.post('/GetReturnPackageReport', {
+    schema: {
+      operationId: 'getReturnPackageReport',
+      tags,
+      summary: 'The returns of the period per product package, the most returned first, with their reasons',
+      body: returnReportRequest,
+      response: { 200: z.array(returnPackageItem) },
+    },
+    handler: (request) => orders.returnsPerPackage(request.body),
+  });
+
+  app.post('/FindEarliestNonProcessedOzonSalesOrder', {
+    schema: {
+      operationId: 'findEarliestNonProcessedOzonSalesOrder',
+      tags,
+      summary: 'The oldest order with a posting still to pack, ship or approve, and how many orders wait',
+      response: { 200: waitingOrders },
+    },
+    handler: () => orders.earliestWaiting(),
   });
 };

@@ -1,9 +1,25 @@
-import type { FindSalesOzonOrdersRequest, SalesOrderPage } from '../../contracts/salesOrders.js';
+import { PostingStatus } from '../../contracts/enums.js';
+import type { ReturnReportRequest } from '../../contracts/returns.js';
+import type { WaitingOrders } from '../../contracts/reports.js';
+import {
+  findSalesOzonOrdersRequest,
+  type FindSalesOzonOrdersRequest,
+  type SalesOrderPage,
+} from '../../contracts/salesOrders.js';
 import type { Db } from '../db/database.js';
+import type { SellerCalendar } from '../../contracts/sellerCalendar.js';
+import { returnsPerDay, returnsPerPackage } from './returnReport.js';
 import { findSalesOrders, summariseSalesOrders } from './salesOrderRepository.js';
 
-/** The seller's Ozon orders: a filtered page, and what the filtered set adds up to when asked. */
-export function salesOrderService({ db }: { db: Db }) {
+/** The statuses in which a posting waits for the seller: to be packed, shipped or approved. */
+export const WAITING_STATUSES = [
+  PostingStatus.AwaitingPackaging,
+  PostingStatus.AwaitingDeliver,
+  PostingStatus.AwaitingApprove,
+];
+
+/** The seller's Ozon orders: a filtered page, and what the filtered set adds up to when asked; their returns. */
+export function salesOrderService({ db, calendar }: { db: Db; calendar: SellerCalendar }) {
   return {
     async find(request: FindSalesOzonOrdersRequest): Promise<SalesOrderPage> {
       const [page, summary] = await Promise.all([
@@ -22,6 +38,16 @@ export function salesOrderService({ db }: { db: Db }) {
         Statuses: request.Statuses,
       };
     },
+
+    /** The oldest order still waiting for the seller, and how many wait. */
+    async earliestWaiting(): Promise<WaitingOrders> {
+      const request = findSalesOzonOrdersRequest.parse({ Statuses: WAITING_STATUSES, OrderAscending: true, Count: 1 });
+      const page = await findSalesOrders(db, request);
+      return { Order: page.orders[0] ?? null, WaitingOrderCount: page.total };
+    },
+
+    returnsPerDay: (request: ReturnReportRequest) => returnsPerDay(db, request, calendar),
+    returnsPerPackage: (request: ReturnReportRequest) => returnsPerPackage(db, request, calendar),
   };
 }
 export type SalesOrderService = ReturnType<typeof salesOrderService>;

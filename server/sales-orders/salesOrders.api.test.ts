@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OzonSalesOrderType, PostingStatus } from '../../contracts/enums.js';
 import type { SalesOrderPage } from '../../contracts/salesOrders.js';
 import { buildTestApp, type TestApp } from '../test/testApp.js';
+import { upsertReturns } from './returnRepository.js';
 import { upsertOrders, type OrderItemFromOzon } from './salesOrderRepository.js';
+import { ozonReturn } from '../test/ozonReturns.js';
 
 const item = (change: Partial<OrderItemFromOzon> & Pick<OrderItemFromOzon, 'postingNumber' | 'sku'>) => ({
   offerId: String(change.sku),
@@ -67,6 +69,25 @@ const ORDERS = [
     items: [item({ postingNumber: '0004-1', sku: 11, quantity: 5 })],
   },
 ];
+/** The buyer of O1 brought one of its two units of SKU 11 back; an unknown posting's return counts nowhere. */
+const RETURNS = [
+  ozonReturn({
+    id: '1',
+    posting_number: '0001-1',
+    sku: 11,
+    quantity: 1,
+    price: 100,
+    returnDate: '2026-10-10T09:00:00Z',
+  }),
+  ozonReturn({
+    id: '2',
+    posting_number: '9999-1',
+    sku: 11,
+    quantity: 1,
+    price: 100,
+    returnDate: '2026-10-10T09:00:00Z',
+  }),
+];
 const OCTOBER = { DateFrom: '2026-10-01T00:00:00+03:00', DateTo: '2026-11-01T00:00:00+03:00' };
 
 describe('FindSalesOzonOrders', () => {
@@ -81,6 +102,7 @@ describe('FindSalesOzonOrders', () => {
       .execute();
     moscow = clusters[0]!.id;
     await upsertOrders(t.database.db, ORDERS);
+    await upsertReturns(t.database.db, RETURNS);
   });
   afterAll(() => t.close());
 
@@ -105,9 +127,11 @@ describe('FindSalesOzonOrders', () => {
       FinalizedProductCount: 3,
       NonLocalOrderCount: 2,
       NonLocalProductCount: 4,
+      ReturnedOrderCount: 1,
+      ReturnedProductCount: 1,
       Sums: [
-        { Currency: 'RUB', Amount: 350, TotalSales: 250, FinalizedSales: 250 },
-        { Currency: 'KZT', Amount: 30, TotalSales: 30, FinalizedSales: 0 },
+        { Currency: 'RUB', Amount: 350, TotalSales: 250, FinalizedSales: 250, Returns: 100 },
+        { Currency: 'KZT', Amount: 30, TotalSales: 30, FinalizedSales: 0, Returns: 0 },
       ],
     });
   });

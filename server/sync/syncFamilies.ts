@@ -11,8 +11,9 @@ import type { ImportPostingsQuery } from '../../contracts/salesOrders.js';
 import { importOzonPostings } from '../sales-orders/postingImport.js';
 import { postingPeriodOf } from '../sales-orders/postingPeriod.js';
 import type { ImportOperationsQuery } from '../../contracts/operations.js';
-import type { SellerCalendar } from '../domain/sellerCalendar.js';
+import type { SellerCalendar } from '../../contracts/sellerCalendar.js';
 import { importOzonOperations, operationPeriodOf } from '../operations/operationImport.js';
+import { recordLocalizationIndex } from '../reports/localizationIndex.js';
 
 /**
  * The Ozon families the sync engine runs, in dependency order, with their default schedules (Moscow
@@ -57,11 +58,14 @@ export function syncFamilies(db: Db, ozon: () => Promise<OzonTransport>, calenda
         if (!(await hasProducts(db))) missing.push('ImportOzonProducts');
         return missing;
       },
-      run: async ({ signal, progress, params }) =>
-        importOzonPostings(db, await ozon(), scheme, postingPeriodOf(params as ImportPostingsQuery | null, calendar), {
-          signal,
-          progress,
-        }),
+      async run({ signal, progress, params }) {
+        const transport = await ozon();
+        const period = postingPeriodOf(params as ImportPostingsQuery | null, calendar);
+        const result = await importOzonPostings(db, transport, scheme, period, { signal, progress });
+        // Ozon's localization index is a figure of these sales, and Ozon shows only today's: kept per day.
+        await recordLocalizationIndex(db, transport, calendar, { signal });
+        return result;
+      },
     })),
     // Finance operations join their postings on read: they need nothing before them. Ozon accrues a
     // day once it is over, so once a day is enough; a run re-reads the last two weeks for corrections.

@@ -8,4 +8,5 @@ export const sameOriginConfig: ClientConfig = {
   SecurityTokenUrl: '',
   SearchTermUrl: '',
   MachineLearningUrl: '',
+  SellerTimeZone: 'Europe/Moscow',
 };

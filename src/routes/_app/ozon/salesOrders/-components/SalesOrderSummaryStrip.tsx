@@ -1,27 +1,7 @@
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import type { SalesOrderSummary } from '../../../../../../contracts/salesOrders.js';
-
-/** One figure of the strip: its name above, the value below, the units beneath in small type. */
-function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {
-  return (
-    <Box role="group" aria-label={label} sx={{ minWidth: 120 }}>
-      <Typography variant="caption" color="text.secondary" component="div">
-        {label}
-      </Typography>
-      <Typography variant="h6" component="div" data-value sx={{ lineHeight: 1.3 }}>
-        {value}
-      </Typography>
-      {detail && (
-        <Typography variant="caption" color="text.secondary" component="div">
-          {detail}
-        </Typography>
-      )}
-    </Box>
-  );
-}
+import { SummaryFigure as Figure, SummaryStrip } from '../../../../../screens/SummaryFigures.js';
 
 /** What the filtered orders add up to (docs/orders.md): counts of orders and units, money per currency. */
 export function SalesOrderSummaryStrip({ summary }: { summary: SalesOrderSummary }) {
@@ -32,12 +12,7 @@ export function SalesOrderSummaryStrip({ summary }: { summary: SalesOrderSummary
   const money = (value: number, currency: string) =>
     intl.formatNumber(value, { style: 'currency', currency, minimumFractionDigits: 2 });
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-label={t('salesOrder.summary.title')}
-      sx={{ p: 2, display: 'flex', flexWrap: 'wrap', columnGap: 4, rowGap: 2 }}
-    >
+    <SummaryStrip label={t('salesOrder.summary.title')}>
       <Figure
         label={t('salesOrder.summary.orders')}
         value={number(summary.FilteredOrderCount)}
@@ -59,13 +34,19 @@ export function SalesOrderSummaryStrip({ summary }: { summary: SalesOrderSummary
         value={number(summary.NonLocalOrderCount)}
         detail={units(summary.NonLocalProductCount)}
       />
+      <Figure
+        label={t('salesOrder.summary.returned')}
+        value={number(summary.ReturnedOrderCount)}
+        detail={units(summary.ReturnedProductCount)}
+      />
       {summary.Sums.map((sums) => (
         <Box key={sums.Currency} sx={{ display: 'flex', columnGap: 4 }}>
           <Figure label={t('salesOrder.summary.sales')} value={money(sums.TotalSales, sums.Currency)} />
           <Figure label={t('salesOrder.summary.finalizedSales')} value={money(sums.FinalizedSales, sums.Currency)} />
           <Figure label={t('salesOrder.summary.amount')} value={money(sums.Amount, sums.Currency)} />
+          <Figure label={t('salesOrder.summary.returns')} value={money(sums.Returns, sums.Currency)} />
         </Box>
       ))}
-    </Paper>
+    </SummaryStrip>
   );
 }

@@ -1,13 +1,10 @@
 import { z } from 'zod';
 import { postingStatus } from '../../../../../../contracts/enums.js';
 import type { FindSalesOzonOrdersRequest } from '../../../../../../contracts/salesOrders.js';
+import { dayRange } from '../../../../../app/sellerDays.js';
 import { gridSearchFields, pageRequest } from '../../../../../grids/gridSearch.js';
 
 export const SALES_ORDERS_GRID_ID = 'salesOrders';
-
-/** The seller's days are Moscow days (UTC+3 all year); the API takes instants. */
-const SELLER_UTC_OFFSET = '+03:00';
-const DAY_MS = 24 * 60 * 60_000;
 
 const day = z.iso.date().optional().catch(undefined);
 const ids = z.array(z.number().int().min(1)).optional().catch(undefined);
@@ -25,14 +22,10 @@ export const salesOrderSearch = z.object({
 });
 export type SalesOrderSearch = z.infer<typeof salesOrderSearch>;
 
-/** The instant a seller's day starts. */
-export const dayStart = (day: string) => new Date(`${day}T00:00:00${SELLER_UTC_OFFSET}`);
-
 export function findSalesOrdersRequestOf(search: SalesOrderSearch): Partial<FindSalesOzonOrdersRequest> {
   return {
     ...pageRequest(search),
-    DateFrom: search.from ? dayStart(search.from).toISOString() : null,
-    DateTo: search.to ? new Date(dayStart(search.to).getTime() + DAY_MS).toISOString() : null,
+    ...dayRange(search.from, search.to),
     Statuses: search.statuses ?? [],
     WarehouseClusterIDs: search.clusters ?? [],
     PostingNumbers: search.posting ? [search.posting.trim()] : [],

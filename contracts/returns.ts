@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { id } from './common.js';
+
+const day = z.iso.date({ error: 'must be a date as YYYY-MM-DD' });
+
+/** SPEC.md's returns filter: the seller's days (inclusive) and the packages; the last 90 days by default. */
+export const returnReportRequest = z
+  .object({
+    DateFrom: day.nullable().default(null),
+    DateTo: day.nullable().default(null),
+    ProductPackageIDs: z.array(id).max(10_000).default([]),
+  })
+  .refine((request) => !request.DateFrom || !request.DateTo || request.DateFrom <= request.DateTo, {
+    path: ['DateFrom'],
+    message: 'must not be later than DateTo',
+  });
+export type ReturnReportRequest = z.infer<typeof returnReportRequest>;
+
+/** OzonReturnReportItem: the units handed back on a day of the seller's calendar; every day of the period. */
+export const returnReportItem = z.object({ Date: day, Quantity: z.number().int() });
+export type ReturnReportItem = z.infer<typeof returnReportItem>;
+
+/** The returns of the period per product package (an article not in the catalogue under its offer_id). */
+export const returnPackageItem = z.object({
+  ProductPackageID: z.number().int().nullable(),
+  OfferID: z.string(),
+  ProductName: z.string(),
+  Quantity: z.number().int(),
+  Amount: z.number().describe('Price × units returned'),
+  Currency: z.string(),
+  Reasons: z.array(z.object({ Reason: z.string(), Quantity: z.number().int() })).describe('Most frequent first'),
+});
+export type ReturnPackageItem = z.infer<typeof returnPackageItem>;

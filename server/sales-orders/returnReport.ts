@@ -1,0 +1,87 @@
+import { sql } from 'kysely';
+import type { ReturnPackageItem, ReturnReportItem, ReturnReportRequest } from '../../contracts/returns.js';
+import type { DbOrTrx } from '../db/database.js';
+import type { SellerCalendar } from '../../contracts/sellerCalendar.js';
+
+/** By default the report looks back this many of the seller's days, today included. */
+export const RETURN_REPORT_DAYS = 90;
+
+export function reportDays(request: ReturnReportRequest, calendar: SellerCalendar, now = new Date()) {
+  const to = request.DateTo ?? calendar.dayOf(now);
+  return { from: request.DateFrom ?? calendar.addDays(to, -(RETURN_REPORT_DAYS - 1)), to };
+}
+
+function returnsOf(db: DbOrTrx, request: ReturnReportRequest, calendar: SellerCalendar, now?: Date) {
+  const { from, to } = reportDays(request, calendar, now);
+  let query = db
+    .selectFrom('ozon_returns as r')
+    .where('r.return_date', '>=', calendar.dayStart(from))
+    .where('r.return_date', '<', calendar.dayEnd(to));
+  if (request.ProductPackageIDs.length) query = query.where('r.product_package_id', 'in', request.ProductPackageIDs);
+  return { query, from, to };
+}
+
+/** Units handed back per day of the seller's calendar: every day of the period, none missing. */
+export async function returnsPerDay(
+  db: DbOrTrx,
+  request: ReturnReportRequest,
+  calendar: SellerCalendar,
+  now?: Date,
+): Promise<ReturnReportItem[]> {
+  const { query, from, to } = returnsOf(db, request, calendar, now);
+  const rows = await query
+    .select([
+      sql<string>`to_char(r.return_date AT TIME ZONE ${calendar.timeZone}, 'YYYY-MM-DD')`.as('day'),
+      sql<string>`sum(r.quantity)`.as('quantity'),
+    ])
+    .groupBy(sql`1`)
+    .execute();
+  const byDay = new Map(rows.map((row) => [row.day, Number(row.quantity)]));
+  const days: ReturnReportItem[] = [];
+  for (let day = from; day <= to; day = calendar.addDays(day, 1))
+    days.push({ Date: day, Quantity: byDay.get(day) ?? 0 });
+  return days;
+}
+
+/** The period's returns per package (or article), the most returned first, with their reasons. */
+export async function returnsPerPackage(
+  db: DbOrTrx,
+  request: ReturnReportRequest,
+  calendar: SellerCalendar,
+  now?: Date,
+): Promise<ReturnPackageItem[]> {
+  const { query } = returnsOf(db, request, calendar, now);
+  const rows = await query
+    .select([
+      'r.product_package_id',
+      'r.offer_id',
+      'r.currency_code',
+      'r.reason',
+      sql<string>`max(r.product_name)`.as('product_name'),
+      sql<string>`sum(r.quantity)`.as('quantity'),
+      sql<string>`sum(r.price * r.quantity)`.as('amount'),
+    ])
+    .groupBy(['r.product_package_id', 'r.offer_id', 'r.currency_code', 'r.reason'])
+    .execute();
+  const items = new Map<string, ReturnPackageItem>();
+  for (const row of rows) {
+    const key = `${row.offer_id}\u0000${row.currency_code}`;
+    const item = items.get(key) ?? {
+      ProductPackageID: row.product_package_id,
+      OfferID: row.offer_id,
+      ProductName: row.product_name,
+      Quantity: 0,
+      Amount: 0,
+      Currency: row.currency_code,
+      Reasons: [],
+    };
+    item.Quantity += Number(row.quantity);
+    item.Amount = Math.round((item.Amount + Number(row.amount)) * 100) / 100;
+    item.Reasons.push({ Reason: row.reason, Quantity: Number(row.quantity) });
+    items.set(key, item);
+  }
+  for (const item of items.values()) {
+    item.Reasons.sort((a, b) => b.Quantity - a.Quantity || a.Reason.localeCompare(b.Reason));
+  }
+  return [...items.values()].sort((a, b) => b.Quantity - a.Quantity || a.OfferID.localeCompare(b.OfferID));
+}
