@@ -6,6 +6,7 @@ import {
   operationImportResult,
   operationPage,
 } from '../../contracts/operations.js';
+import { reconciliationReport, reconciliationRequest } from '../../contracts/reconciliation.js';
 import { answerImport } from '../jobs/importCall.js';
 import type { JobService } from '../jobs/jobService.js';
 import type { OperationService } from './operationService.js';
@@ -37,5 +38,16 @@ export const operationRoutes: FastifyPluginAsyncZod<{ jobs: JobService; operatio
       response: { 200: operationPage },
     },
     handler: (request) => operations.find(request.body),
+  });
+
+  app.post('/GetReconciliationReport', {
+    schema: {
+      operationId: 'getReconciliationReport',
+      tags,
+      summary: "The period's postings against their finance operations: what does not add up, and the totals per type",
+      body: reconciliationRequest,
+      response: { 200: reconciliationReport },
+    },
+    handler: (request) => operations.reconcile(request.body),
   });
 };
