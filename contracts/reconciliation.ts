@@ -53,7 +53,9 @@ export const operationTypeTotal = z.object({
 export const reconciliationReport = z.object({
   TotalCount: z.number().int().describe('Discrepancies under the kind filter'),
   Items: z.array(discrepancy),
-  KindCounts: z.array(z.object({ Kind: discrepancyKind, Count: z.number().int() })).describe('Every kind, filter aside'),
+  KindCounts: z
+    .array(z.object({ Kind: discrepancyKind, Count: z.number().int() }))
+    .describe('Every kind, filter aside'),
   PostingCount: z.number().int().describe('Postings of the period checked'),
   OperationTotals: z.array(operationTypeTotal).describe("The period's operations per type, the largest first"),
 });

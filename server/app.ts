@@ -162,7 +162,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await v1.register(salesOrderRoutes, { prefix: '/OzonSalesOrder', orders: salesOrderService({ db, calendar }) });
       await v1.register(reportRoutes, { prefix: '/Report', db, calendar });
       await v1.register(ratingRoutes, { prefix: '/OzonRating', db, calendar });
-      await v1.register(operationRoutes, { prefix: '/Operation', jobs, operations: operationService({ db, calendar }) });
+      await v1.register(operationRoutes, {
+        prefix: '/Operation',
+        jobs,
+        operations: operationService({ db, calendar }),
+      });
       await v1.register(jobRoutes, { prefix: '/Job', jobs });
       await v1.register(syncRoutes, { prefix: '/Sync', jobs });
       const cities = cityService({ db });
