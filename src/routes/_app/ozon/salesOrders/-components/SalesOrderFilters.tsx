@@ -9,6 +9,7 @@ import { PostingStatus } from '../../../../../../contracts/enums.js';
 import { useApi } from '../../../../../api/ApiContext.js';
 import { withFilterValue } from '../../../../../grids/gridSearch.js';
 import { warehouseClustersQuery } from '../../../../../queries/warehouses.js';
+import { DayRangeFields } from '../../../../../screens/DayRangeFields.js';
 import type { SalesOrderSearch } from './salesOrderSearch.js';
 
 const STATUSES = Object.values(PostingStatus);
@@ -34,18 +35,7 @@ export function SalesOrderFilters({
       aria-label={t('salesOrder.filters')}
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}
     >
-      {(['from', 'to'] as const).map((key) => (
-        <TextField
-          key={key}
-          type="date"
-          size="small"
-          label={t(`salesOrder.filter.${key}`)}
-          value={search[key] ?? ''}
-          onChange={(event) => set(key, event.target.value || undefined)}
-          slotProps={{ inputLabel: { shrink: true } }}
-          sx={{ width: 160 }}
-        />
-      ))}
+      <DayRangeFields from={search.from} to={search.to} onChange={set} />
       <TextField
         select
         size="small"

@@ -1,0 +1,27 @@
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { useIntl } from 'react-intl';
+import type { ReturnReportItem } from '../../../../../../contracts/returns.js';
+
+/** Units handed back per day of the seller's calendar: every day of the period, none left out. */
+export function ReturnsPerDayChart({ days }: { days: ReturnReportItem[] }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const label = (day: string) => intl.formatDate(`${day}T12:00:00`, { day: '2-digit', month: '2-digit' });
+  return (
+    <Paper variant="outlined" component="section" aria-label={t('returns.chart.title')} sx={{ p: 2 }}>
+      <Typography variant="subtitle2" component="h2">
+        {t('returns.chart.title')}
+      </Typography>
+      <BarChart
+        height={240}
+        xAxis={[{ scaleType: 'band', data: days.map((day) => label(day.Date)) }]}
+        yAxis={[{ tickMinStep: 1 }]}
+        series={[{ data: days.map((day) => day.Quantity), label: t('returns.chart.units'), color: '#d32f2f' }]}
+        hideLegend
+        margin={{ left: 0, right: 8 }}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,124 @@
+import Box from '@mui/material/Box';
+import { DataGrid, useGridApiRef } from '@mui/x-data-grid';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import type { ReturnPackageItem } from '../../../../../../contracts/returns.js';
+import { useApi } from '../../../../../api/ApiContext.js';
+import { describeError } from '../../../../../api/describeError.js';
+import { sellerDays } from '../../../../../app/sellerDays.js';
+import { useExport } from '../../../../../grids/export/ExportJobs.js';
+import { toExportTable } from '../../../../../grids/export/exportTable.js';
+import { useGridLocaleText } from '../../../../../grids/gridLocale.js';
+import { GridStateOverlay } from '../../../../../grids/GridStateOverlay.js';
+import { COLUMN_HEADER_HEIGHT, gridSx } from '../../../../../grids/gridStyle.js';
+import { ServerGridToolbar } from '../../../../../grids/ServerGridToolbar.js';
+import { returnsPerDayQuery, returnsPerPackageQuery } from '../../../../../queries/returns.js';
+import { DayRangeFields } from '../../../../../screens/DayRangeFields.js';
+import { PackagePicker } from '../../../../../screens/PackagePicker.js';
+import { ScreenTitle } from '../../../../../screens/ScreenTitle.js';
+import { SummaryFigure, SummaryStrip } from '../../../../../screens/SummaryFigures.js';
+import { returnPackageColumns } from './returnPackageColumns.js';
+import { ReturnsPerDayChart } from './ReturnsPerDayChart.js';
+import { returnReportRequestOf, type ReturnsSearch } from './returnsSearch.js';
+
+const route = getRouteApi('/_app/ozon/returns');
+
+/** Returns of the seller's postings: per day in a chart, per package in a table, for a period and packages. */
+export function ReturnsScreen() {
+  const intl = useIntl();
+  const api = useApi();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const apiRef = useGridApiRef();
+  const startExport = useExport();
+  const localeText = useGridLocaleText();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const setSearch = (next: ReturnsSearch) => void navigate({ search: next, replace: true });
+  const request = returnReportRequestOf(search);
+  const perDay = useQuery(returnsPerDayQuery(api, request));
+  const perPackage = useQuery(returnsPerPackageQuery(api, request));
+  const columns = useMemo(() => returnPackageColumns(intl), [intl]);
+  const rows = perPackage.data ?? [];
+  const units = (perDay.data ?? []).reduce((sum, day) => sum + day.Quantity, 0);
+  const amounts = new Map<string, number>();
+  for (const row of rows) amounts.set(row.Currency, (amounts.get(row.Currency) ?? 0) + row.Amount);
+  const days = perDay.data ?? [];
+  const period = days.length
+    ? `${intl.formatDate(`${days[0]!.Date}T12:00`)} — ${intl.formatDate(`${days.at(-1)!.Date}T12:00`)}`
+    : '';
+  const loadError = perDay.error ?? perPackage.error;
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <ScreenTitle id="menu.seller.returns" />
+      <Box
+        role="group"
+        aria-label={t('returns.filters')}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}
+      >
+        <DayRangeFields
+          from={search.from}
+          to={search.to}
+          onChange={(key, day) => setSearch({ ...search, [key]: day })}
+        />
+        <PackagePicker
+          label={t('returns.filter.packages')}
+          value={search.packages ?? []}
+          onChange={(ids) => setSearch({ ...search, packages: ids.length ? ids : undefined })}
+        />
+      </Box>
+      <SummaryStrip label={t('returns.summary.title')}>
+        <SummaryFigure label={t('returns.summary.units')} value={intl.formatNumber(units)} detail={period} />
+        <SummaryFigure label={t('returns.summary.packages')} value={intl.formatNumber(rows.length)} />
+        {[...amounts].map(([currency, amount]) => (
+          <SummaryFigure
+            key={currency}
+            label={t('returns.summary.amount')}
+            value={intl.formatNumber(amount, { style: 'currency', currency, minimumFractionDigits: 2 })}
+          />
+        ))}
+      </SummaryStrip>
+      {days.length > 0 && <ReturnsPerDayChart days={days} />}
+      <Box sx={{ height: 'calc(100vh - 560px)', minHeight: 320 }}>
+        <DataGrid<ReturnPackageItem>
+          apiRef={apiRef}
+          label={t('returns.table.title')}
+          localeText={localeText}
+          rows={rows}
+          columns={columns}
+          getRowId={(row) => `${row.OfferID} ${row.Currency}`}
+          loading={perPackage.isFetching}
+          density="compact"
+          columnHeaderHeight={COLUMN_HEADER_HEIGHT}
+          sx={gridSx}
+          disableColumnFilter
+          disableRowSelectionOnClick
+          hideFooter
+          showToolbar
+          slots={{ toolbar: ServerGridToolbar, noRowsOverlay: GridStateOverlay }}
+          slotProps={{
+            toolbar: {
+              onExport: (format) =>
+                startExport({
+                  title: t('menu.seller.returns'),
+                  fileBase: `returns-${sellerDays().dayOf(new Date())}`,
+                  format,
+                  fetchPage: async () => ({ TotalCount: rows.length, Items: rows }),
+                  toTable: (items: ReturnPackageItem[]) => toExportTable(columns, items, apiRef.current!, intl.locale),
+                }),
+            },
+            noRowsOverlay: {
+              error: loadError ? describeError(loadError, intl) : undefined,
+              onRetry: () => void Promise.all([perDay.refetch(), perPackage.refetch()]),
+              filtered: Boolean(search.packages?.length),
+              onClearFilters: () => setSearch({ ...search, packages: undefined }),
+              emptyText: t('returns.empty'),
+            },
+          }}
+        />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,94 @@
+import CloseIcon from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useIntl } from 'react-intl';
+import type { OzonOperation } from '../../../../../../contracts/operations.js';
+import { sellerDayDate } from '../../../../../app/sellerDays.js';
+import { operationTypeName, serviceName } from './operationNames.js';
+import { servicesTotal } from './transactionColumns.js';
+
+/** An operation opened from the grid: its figures and every service inside it, beside the grid. */
+export function OperationDetails({ operation, onClose }: { operation: OzonOperation | null; onClose: () => void }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const money = (value: number) =>
+    intl.formatNumber(value, {
+      style: 'currency',
+      currency: operation?.CurrencyCode ?? 'RUB',
+      minimumFractionDigits: 2,
+    });
+  const rows: [string, number][] = operation
+    ? [
+        ['AccrualsForSale', operation.AccrualsForSale],
+        ['SaleCommission', operation.SaleCommission],
+        ['DeliveryCharge', operation.DeliveryCharge],
+        ['ReturnDeliveryCharge', operation.ReturnDeliveryCharge],
+        ['ServicesTotal', servicesTotal(operation)],
+        ['Amount', operation.Amount],
+      ]
+    : [];
+  return (
+    <Drawer anchor="right" open={operation !== null} onClose={onClose}>
+      {operation && (
+        <Box role="region" aria-label={t('operation.details.title')} sx={{ width: { xs: '100vw', sm: 440 }, p: 2 }}>
+          <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+            <Box sx={{ flex: 1 }}>
+              <Typography variant="h6" component="h2">
+                {operationTypeName(intl, operation.OperationType)}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {intl.formatDate(sellerDayDate(operation.Date) ?? undefined)} · №&nbsp;{operation.ID}
+                {operation.PostingNumber && ` · ${operation.PostingNumber}`}
+              </Typography>
+            </Box>
+            <IconButton aria-label={t('common.close')} onClick={onClose}>
+              <CloseIcon />
+            </IconButton>
+          </Box>
+          <Table size="small" sx={{ mt: 2 }} aria-label={t('operation.details.figures')}>
+            <TableBody>
+              {rows.map(([field, value]) => (
+                <TableRow key={field}>
+                  <TableCell>{t(`operation.fields.${field}`)}</TableCell>
+                  <TableCell align="right">{money(value)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          <Typography variant="subtitle2" component="h3" sx={{ mt: 3 }}>
+            {t('operation.details.services')}
+          </Typography>
+          {operation.Services.length === 0 ? (
+            <Typography variant="body2" color="text.secondary">
+              {t('operation.details.noServices')}
+            </Typography>
+          ) : (
+            <Table size="small" aria-label={t('operation.details.services')}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('operation.details.service')}</TableCell>
+                  <TableCell align="right">{t('operation.details.price')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {operation.Services.map((service) => (
+                  <TableRow key={service.Type}>
+                    <TableCell title={service.Type}>{serviceName(intl, service.Type)}</TableCell>
+                    <TableCell align="right">{money(service.Price)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </Box>
+      )}
+    </Drawer>
+  );
+}
