@@ -1,6 +1,5 @@
-import { PostingStatus } from '../../contracts/enums.js';
 import type { ReturnReportRequest } from '../../contracts/returns.js';
-import type { WaitingOrders } from '../../contracts/reports.js';
+import { WAITING_STATUSES, type WaitingOrders } from '../../contracts/reports.js';
 import {
   findSalesOzonOrdersRequest,
   type FindSalesOzonOrdersRequest,
@@ -10,13 +9,6 @@ import type { Db } from '../db/database.js';
 import type { SellerCalendar } from '../../contracts/sellerCalendar.js';
 import { returnsPerDay, returnsPerPackage } from './returnReport.js';
 import { findSalesOrders, summariseSalesOrders } from './salesOrderRepository.js';
-
-/** The statuses in which a posting waits for the seller: to be packed, shipped or approved. */
-export const WAITING_STATUSES = [
-  PostingStatus.AwaitingPackaging,
-  PostingStatus.AwaitingDeliver,
-  PostingStatus.AwaitingApprove,
-];
 
 /** The seller's Ozon orders: a filtered page, and what the filtered set adds up to when asked; their returns. */
 export function salesOrderService({ db, calendar }: { db: Db; calendar: SellerCalendar }) {

@@ -1,6 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYet } from '../../screens/NotBuiltYet.js';
+import { latestSalesQuery, localizationHistoryQuery, waitingOrdersQuery } from '../../queries/overview.js';
+import { CHART_DAYS, OverviewScreen } from './-overview/OverviewScreen.js';
 
 export const Route = createFileRoute('/_app/')({
-  component: () => <NotBuiltYet titleId="menu.seller.overview" />,
+  // Prefetch, not ensure: a failed load shows on the screen, not as a broken page.
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.prefetchQuery(latestSalesQuery(context.api, CHART_DAYS)),
+      context.queryClient.prefetchQuery(waitingOrdersQuery(context.api)),
+      context.queryClient.prefetchQuery(localizationHistoryQuery(context.api)),
+    ]),
+  component: OverviewScreen,
 });

@@ -2,17 +2,17 @@ import SyncIcon from '@mui/icons-material/Sync';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useApi } from '../../../../../api/ApiContext.js';
 import { describeError } from '../../../../../api/describeError.js';
-import { jobKeys, jobQuery } from '../../../../../queries/jobs.js';
-import { syncCommands, syncFamiliesQuery, syncKeys } from '../../../../../queries/sync.js';
+import { jobQuery } from '../../../../../queries/jobs.js';
+import { syncFamiliesQuery } from '../../../../../queries/sync.js';
 import { ScreenTitle } from '../../../../../screens/ScreenTitle.js';
-import { useToast } from '../../../../../shell/toast.js';
 import { ImportResultDialog } from '../../../../../sync/ImportResultDialog.js';
+import { useSyncEverything } from '../../../../../sync/useSyncEverything.js';
 import { SyncFamilyCard } from './SyncFamilyCard.js';
 import { SyncHistory } from './SyncHistory.js';
 import type { SyncSearch } from './SyncSearch.js';
@@ -26,11 +26,8 @@ const route = getRouteApi('/_app/ozon/sync');
 export function SyncScreen() {
   const intl = useIntl();
   const api = useApi();
-  const toast = useToast();
-  const queryClient = useQueryClient();
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const commands = useMemo(() => syncCommands(api), [api]);
   const families = useQuery(syncFamiliesQuery(api));
   const opened = useQuery({ ...jobQuery(api, search.job ?? ''), enabled: Boolean(search.job) });
   const setSearch = (next: SyncSearch) => void navigate({ search: next, replace: true });
@@ -40,17 +37,7 @@ export function SyncScreen() {
     [navigate],
   );
 
-  const syncEverything = useMutation({
-    mutationFn: commands.syncEverything,
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: syncKeys.all }),
-        queryClient.invalidateQueries({ queryKey: jobKeys.all }),
-      ]);
-      toast.info(intl.formatMessage({ id: 'sync.everythingQueued' }));
-    },
-    onError: (error) => toast.error(intl.formatMessage({ id: 'sync.runError' }), describeError(error, intl)),
-  });
+  const syncEverything = useSyncEverything();
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
