@@ -175,6 +175,30 @@ export interface OzonReturns {
   type: string;
 }
 
+export interface OzonSalesOrderHours {
+  cancelled_orders: number;
+  cancelled_products: number;
+  finalized_orders: number;
+  finalized_products: number;
+  hour: Timestamp;
+  non_local_orders: number;
+  non_local_products: number;
+  orders: number;
+  products: number;
+  returned_orders: number;
+  returned_products: number;
+}
+
+export interface OzonSalesOrderHourSums {
+  amount: number;
+  currency_code: string;
+  finalized_sales: number;
+  hour: Timestamp;
+  items: number;
+  returns: number;
+  sales: number;
+}
+
 export interface OzonSalesOrderItems {
   city: Generated<string>;
   cluster_from: Generated<string>;
@@ -194,6 +218,7 @@ export interface OzonSalesOrderItems {
   product_package_id: number | null;
   quantity: number;
   region: Generated<string>;
+  returned_quantity: Generated<number>;
   sku: number;
   status: number;
   synced_at: Generated<Timestamp>;
@@ -323,6 +348,8 @@ export interface DB {
   ozon_product_stocks: OzonProductStocks;
   ozon_products: OzonProducts;
   ozon_returns: OzonReturns;
+  ozon_sales_order_hour_sums: OzonSalesOrderHourSums;
+  ozon_sales_order_hours: OzonSalesOrderHours;
   ozon_sales_order_items: OzonSalesOrderItems;
   ozon_sales_orders: OzonSalesOrders;
   ozon_warehouse_clusters: OzonWarehouseClusters;

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { OzonReturn } from '../ozon/api/returns.js';
 import type { DbOrTrx } from '../db/database.js';
+import { hoursOf, refreshOrderHours } from './orderHours.js';
 
 /**
  * Writes a page of Ozon's returns by their id; the product package is joined from the offer_id.
@@ -26,7 +27,7 @@ export async function upsertReturns(db: DbOrTrx, returns: OzonReturn[]): Promise
       return_date: item.logistic.return_date ?? item.visual.change_moment,
     })),
   );
-  const result = await sql<{ id: number }>`
+  const result = await sql<{ id: number; posting_number: string }>`
     INSERT INTO ozon_returns (id, posting_number, scheme, type, sku, offer_id, product_package_id, product_name,
       quantity, price, currency_code, reason, status, return_date)
     SELECT r.id, r.posting_number, r.scheme, r.type, r.sku, r.offer_id,
@@ -48,6 +49,22 @@ export async function upsertReturns(db: DbOrTrx, returns: OzonReturn[]): Promise
       IS DISTINCT FROM (excluded.posting_number, excluded.scheme, excluded.type, excluded.sku, excluded.offer_id,
       excluded.product_package_id, excluded.product_name, excluded.quantity, excluded.price,
       excluded.currency_code, excluded.reason, excluded.status, excluded.return_date)
-    RETURNING id`.execute(db);
+    RETURNING id, posting_number`.execute(db);
+  await syncReturnedQuantities(db, [...new Set(result.rows.map((row) => row.posting_number))]);
   return result.rows.length;
+}
+
+/** The returned units of the postings' items, kept on the items, and the summary's hours they change. */
+async function syncReturnedQuantities(db: DbOrTrx, postingNumbers: string[]): Promise<void> {
+  if (postingNumbers.length === 0) return;
+  const changed = await sql<{ date: Date }>`
+    UPDATE ozon_sales_order_items i SET returned_quantity = least(i.quantity, coalesce(r.quantity, 0))
+    FROM ozon_sales_order_items i2
+    LEFT JOIN (SELECT posting_number, sku, sum(quantity)::integer AS quantity FROM ozon_returns
+      WHERE posting_number = ANY(${postingNumbers}::text[]) GROUP BY posting_number, sku) r
+      ON r.posting_number = i2.posting_number AND r.sku = i2.sku
+    WHERE i.id = i2.id AND i2.posting_number = ANY(${postingNumbers}::text[])
+      AND i.returned_quantity <> least(i.quantity, coalesce(r.quantity, 0))
+    RETURNING i.date`.execute(db);
+  await refreshOrderHours(db, hoursOf(changed.rows.map((row) => new Date(row.date))));
 }

@@ -1,7 +1,18 @@
 import { sql } from 'kysely';
-import { PostingStatus } from '../../contracts/enums.js';
 import type { FindSalesOzonOrdersRequest, OzonSalesOrder, SalesOrderSummary } from '../../contracts/salesOrders.js';
 import type { DbOrTrx } from '../db/database.js';
+import {
+  COUNT_COLUMNS,
+  COUNT_FIGURES,
+  hoursOf,
+  NON_LOCAL,
+  refreshOrderHours,
+  SUM_FIGURES,
+  summedHours,
+  wholeHours,
+  type Counts,
+  type Sums,
+} from './orderHours.js';
 
 /** One product line of a posting as the importer hands it over. */
 export interface OrderItemFromOzon {
@@ -83,7 +94,7 @@ export async function upsertOrders(db: DbOrTrx, orders: OrderFromOzon[]): Promis
   );
   // One statement for the page: the joins resolve names to IDs, and the WHERE of the update skips
   // rows whose every field is as stored.
-  const result = await sql<{ id: number }>`
+  const result = await sql<{ id: number; date: Date }>`
     WITH incoming AS (
       SELECT * FROM jsonb_to_recordset(${rows}::jsonb) AS r(
         ozon_order_id bigint, posting_number text, sku bigint, offer_id text, status smallint,
@@ -103,15 +114,17 @@ export async function upsertOrders(db: DbOrTrx, orders: OrderFromOzon[]): Promis
           ORDER BY c.id LIMIT 1) AS cluster_to_id,
         i.delivery_type, i.warehouse_ozon_id AS ozon_warehouse_ozon_id,
         (SELECT w.id FROM ozon_warehouses w WHERE w.ozon_id = i.warehouse_ozon_id) AS ozon_warehouse_id,
-        o.date
+        o.date,
+        (SELECT least(i.quantity, coalesce(sum(r.quantity), 0))::integer FROM ozon_returns r
+          WHERE r.posting_number = i.posting_number AND r.sku = i.sku) AS returned_quantity
       FROM incoming i JOIN ozon_sales_orders o ON o.ozon_order_id = i.ozon_order_id
     )
     INSERT INTO ozon_sales_order_items (order_id, posting_number, sku, offer_id, product_package_id, status,
       currency_code, price, quantity, city, region, cluster_from, cluster_to, cluster_from_id, cluster_to_id,
-      delivery_type, ozon_warehouse_ozon_id, ozon_warehouse_id, date)
+      delivery_type, ozon_warehouse_ozon_id, ozon_warehouse_id, date, returned_quantity)
     SELECT order_id, posting_number, sku, offer_id, product_package_id, status, currency_code, price, quantity,
       city, region, cluster_from, cluster_to, cluster_from_id, cluster_to_id, delivery_type,
-      ozon_warehouse_ozon_id, ozon_warehouse_id, date
+      ozon_warehouse_ozon_id, ozon_warehouse_id, date, returned_quantity
     FROM resolved
     ON CONFLICT (posting_number, sku) DO UPDATE SET
       order_id = excluded.order_id, offer_id = excluded.offer_id, product_package_id = excluded.product_package_id,
@@ -120,26 +133,25 @@ export async function upsertOrders(db: DbOrTrx, orders: OrderFromOzon[]): Promis
       cluster_from = excluded.cluster_from, cluster_to = excluded.cluster_to,
       cluster_from_id = excluded.cluster_from_id, cluster_to_id = excluded.cluster_to_id,
       delivery_type = excluded.delivery_type, ozon_warehouse_ozon_id = excluded.ozon_warehouse_ozon_id,
-      ozon_warehouse_id = excluded.ozon_warehouse_id, date = excluded.date, synced_at = now()
+      ozon_warehouse_id = excluded.ozon_warehouse_id, date = excluded.date,
+      returned_quantity = excluded.returned_quantity, synced_at = now()
     WHERE (ozon_sales_order_items.order_id, ozon_sales_order_items.offer_id, ozon_sales_order_items.product_package_id,
       ozon_sales_order_items.status, ozon_sales_order_items.currency_code, ozon_sales_order_items.price,
       ozon_sales_order_items.quantity, ozon_sales_order_items.city, ozon_sales_order_items.region,
       ozon_sales_order_items.cluster_from, ozon_sales_order_items.cluster_to, ozon_sales_order_items.cluster_from_id,
       ozon_sales_order_items.cluster_to_id, ozon_sales_order_items.delivery_type,
-      ozon_sales_order_items.ozon_warehouse_ozon_id, ozon_sales_order_items.ozon_warehouse_id, ozon_sales_order_items.date)
+      ozon_sales_order_items.ozon_warehouse_ozon_id, ozon_sales_order_items.ozon_warehouse_id, ozon_sales_order_items.date,
+      ozon_sales_order_items.returned_quantity)
       IS DISTINCT FROM (excluded.order_id, excluded.offer_id, excluded.product_package_id, excluded.status,
       excluded.currency_code, excluded.price, excluded.quantity, excluded.city, excluded.region,
       excluded.cluster_from, excluded.cluster_to, excluded.cluster_from_id, excluded.cluster_to_id,
-      excluded.delivery_type, excluded.ozon_warehouse_ozon_id, excluded.ozon_warehouse_id, excluded.date)
-    RETURNING id`.execute(db);
+      excluded.delivery_type, excluded.ozon_warehouse_ozon_id, excluded.ozon_warehouse_id, excluded.date,
+      excluded.returned_quantity)
+    RETURNING id, date`.execute(db);
+  // The summary's hours of what changed (an order's date never moves: its hour is the item's).
+  await refreshOrderHours(db, hoursOf(result.rows.map((row) => new Date(row.date))));
   return result.rows.length;
 }
-
-const STATUS_CANCELLED = PostingStatus.Cancelled;
-const STATUS_DELIVERED = PostingStatus.Delivered;
-
-/** An item shipped from another cluster than the buyer's (both known). */
-const nonLocal = sql<boolean>`(i.cluster_from <> '' AND i.cluster_to <> '' AND i.cluster_from <> i.cluster_to)`;
 
 /** The order items within the request's dates only (the "total" of the summary). */
 function inPeriod(db: DbOrTrx, request: FindSalesOzonOrdersRequest) {
@@ -157,7 +169,7 @@ function filteredItems(db: DbOrTrx, request: FindSalesOzonOrdersRequest) {
   if (request.WarehouseIDs.length) query = query.where('i.ozon_warehouse_id', 'in', request.WarehouseIDs);
   if (request.WarehouseClusterIDs.length) query = query.where('i.cluster_to_id', 'in', request.WarehouseClusterIDs);
   if (request.Statuses.length) query = query.where('i.status', 'in', request.Statuses);
-  if (request.NonLocalOnly) query = query.where(nonLocal);
+  if (request.NonLocalOnly) query = query.where(NON_LOCAL);
   return query;
 }
 
@@ -256,89 +268,104 @@ export async function findSalesOrders(
   };
 }
 
+/** The figures of a set of items, read from the items themselves. */
+async function itemFigures(db: DbOrTrx, query: ReturnType<typeof inPeriod>): Promise<{ counts: Counts; sums: Sums[] }> {
+  const items = query.selectAll('i');
+  const [counts, sums] = await Promise.all([
+    sql<Counts>`SELECT ${COUNT_FIGURES} FROM (${items}) AS i`.execute(db),
+    sql<Sums>`SELECT ${SUM_FIGURES} FROM (${items}) AS i GROUP BY i.currency_code`.execute(db),
+  ]);
+  return { counts: counts.rows[0]!, sums: sums.rows };
+}
+
+/** Adds figures of disjoint sets of items: counts of orders add up since each order has one hour. */
+function addFigures(parts: { counts: Counts; sums: Sums[] }[]): { counts: Counts; sums: Sums[] } {
+  const counts = Object.fromEntries(COUNT_COLUMNS.map((column) => [column, 0])) as Counts;
+  const sums = new Map<string, Sums>();
+  for (const part of parts) {
+    for (const column of COUNT_COLUMNS) counts[column] += Number(part.counts[column]);
+    for (const row of part.sums) {
+      const sum = sums.get(row.currency_code) ?? {
+        currency_code: row.currency_code,
+        items: 0,
+        amount: 0,
+        sales: 0,
+        finalized_sales: 0,
+        returns: 0,
+      };
+      for (const field of ['items', 'amount', 'sales', 'finalized_sales', 'returns'] as const) {
+        sum[field] = Math.round((sum[field] + Number(row[field])) * 100) / 100;
+      }
+      sums.set(row.currency_code, sum);
+    }
+  }
+  return { counts, sums: [...sums.values()] };
+}
+
 /**
- * What the filtered orders add up to, in three statements over the items: the period alone (total),
- * the filters with the counts by status and locality, and the money per currency.
+ * The figures of every item of the period: the whole UTC hours from the hourly tables, the part-hours
+ * at its ends from the items. Exact, since the hours are refreshed with the items they sum.
+ */
+async function periodFigures(db: DbOrTrx, request: FindSalesOzonOrdersRequest) {
+  const from = request.DateFrom ? new Date(request.DateFrom) : null;
+  const to = request.DateTo ? new Date(request.DateTo) : null;
+  const whole = wholeHours(from, to);
+  if (!whole) return itemFigures(db, inPeriod(db, request));
+  const edge = (start: Date, end: Date) =>
+    itemFigures(
+      db,
+      db.selectFrom('ozon_sales_order_items as i').where('i.date', '>=', start).where('i.date', '<', end),
+    );
+  const parts = [summedHours(db, whole)];
+  if (from && whole.from && from < whole.from) parts.push(edge(from, whole.from));
+  if (to && whole.to && whole.to < to) parts.push(edge(whole.to, to));
+  return addFigures(await Promise.all(parts));
+}
+
+const hasItemFilters = (request: FindSalesOzonOrdersRequest) =>
+  request.PostingNumbers.length > 0 ||
+  request.ProductPackageIDs.length > 0 ||
+  request.WarehouseIDs.length > 0 ||
+  request.WarehouseClusterIDs.length > 0 ||
+  request.Statuses.length > 0 ||
+  request.NonLocalOnly;
+
+/**
+ * What the filtered orders add up to: the period alone (total) from the hourly figures, and the filtered
+ * set from them too when only dates filter, else from the filtered items. Money per currency, the most
+ * used first.
  */
 export async function summariseSalesOrders(
   db: DbOrTrx,
   request: FindSalesOzonOrdersRequest,
 ): Promise<SalesOrderSummary> {
-  const count = (where: ReturnType<typeof sql<boolean>>) => ({
-    orders: sql<number>`count(DISTINCT i.order_id) FILTER (WHERE ${where})`,
-    products: sql<number>`coalesce(sum(i.quantity) FILTER (WHERE ${where}), 0)`,
-  });
-  const cancelled = count(sql<boolean>`i.status = ${STATUS_CANCELLED}`);
-  const finalized = count(sql<boolean>`i.status = ${STATUS_DELIVERED}`);
-  const local = count(nonLocal);
-  // The units of an item Ozon lists returns of (never more than were ordered), and their price.
-  const withReturns = () =>
-    filteredItems(db, request).leftJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom('ozon_returns as r')
-          .select(sql<number>`sum(r.quantity)`.as('quantity'))
-          .whereRef('r.posting_number', '=', 'i.posting_number')
-          .whereRef('r.sku', '=', 'i.sku')
-          .as('ret'),
-      (join) => join.onTrue(),
-    );
-  const returnedUnits = sql<number>`least(coalesce(ret.quantity, 0), i.quantity)`;
-  const [total, filtered, sums] = await Promise.all([
-    inPeriod(db, request)
-      .select([
-        sql<number>`count(DISTINCT i.order_id)`.as('orders'),
-        sql<number>`coalesce(sum(i.quantity), 0)`.as('products'),
-      ])
-      .executeTakeFirstOrThrow(),
-    withReturns()
-      .select([
-        sql<number>`count(DISTINCT i.order_id)`.as('orders'),
-        sql<number>`coalesce(sum(i.quantity), 0)`.as('products'),
-        sql<number>`count(DISTINCT i.order_id) FILTER (WHERE ret.quantity > 0)`.as('returned_orders'),
-        sql<number>`coalesce(sum(${returnedUnits}), 0)`.as('returned_products'),
-        cancelled.orders.as('cancelled_orders'),
-        cancelled.products.as('cancelled_products'),
-        finalized.orders.as('finalized_orders'),
-        finalized.products.as('finalized_products'),
-        local.orders.as('non_local_orders'),
-        local.products.as('non_local_products'),
-      ])
-      .executeTakeFirstOrThrow(),
-    withReturns()
-      .select([
-        'i.currency_code',
-        sql<number>`sum(i.price * i.quantity)`.as('amount'),
-        sql<number>`coalesce(sum(i.price * ${returnedUnits}), 0)`.as('returns'),
-        sql<number>`coalesce(sum(i.price * i.quantity) FILTER (WHERE i.status <> ${STATUS_CANCELLED}), 0)`.as('sales'),
-        sql<number>`coalesce(sum(i.price * i.quantity) FILTER (WHERE i.status = ${STATUS_DELIVERED}), 0)`.as(
-          'finalized',
-        ),
-      ])
-      .groupBy('i.currency_code')
-      .orderBy(sql`count(*)`, 'desc')
-      .orderBy('i.currency_code')
-      .execute(),
+  const [total, filtered] = await Promise.all([
+    periodFigures(db, request),
+    hasItemFilters(request) ? itemFigures(db, filteredItems(db, request)) : null,
   ]);
+  const { counts, sums } = filtered ? addFigures([filtered]) : total;
   return {
-    TotalOrderCount: Number(total.orders),
-    TotalProductCount: Number(total.products),
-    FilteredOrderCount: Number(filtered.orders),
-    FilteredProductCount: Number(filtered.products),
-    CancelledOrderCount: Number(filtered.cancelled_orders),
-    CancelledProductCount: Number(filtered.cancelled_products),
-    FinalizedOrderCount: Number(filtered.finalized_orders),
-    FinalizedProductCount: Number(filtered.finalized_products),
-    NonLocalOrderCount: Number(filtered.non_local_orders),
-    NonLocalProductCount: Number(filtered.non_local_products),
-    ReturnedOrderCount: Number(filtered.returned_orders),
-    ReturnedProductCount: Number(filtered.returned_products),
-    Sums: sums.map((row) => ({
-      Currency: row.currency_code,
-      Amount: Number(row.amount),
-      TotalSales: Number(row.sales),
-      FinalizedSales: Number(row.finalized),
-      Returns: Number(row.returns),
-    })),
+    TotalOrderCount: total.counts.orders,
+    TotalProductCount: total.counts.products,
+    FilteredOrderCount: counts.orders,
+    FilteredProductCount: counts.products,
+    CancelledOrderCount: counts.cancelled_orders,
+    CancelledProductCount: counts.cancelled_products,
+    FinalizedOrderCount: counts.finalized_orders,
+    FinalizedProductCount: counts.finalized_products,
+    NonLocalOrderCount: counts.non_local_orders,
+    NonLocalProductCount: counts.non_local_products,
+    ReturnedOrderCount: counts.returned_orders,
+    ReturnedProductCount: counts.returned_products,
+    Sums: sums
+      .filter((row) => row.items > 0)
+      .sort((a, b) => b.items - a.items || a.currency_code.localeCompare(b.currency_code))
+      .map((row) => ({
+        Currency: row.currency_code,
+        Amount: row.amount,
+        TotalSales: row.sales,
+        FinalizedSales: row.finalized_sales,
+        Returns: row.returns,
+      })),
   };
 }

@@ -184,4 +184,34 @@ describe('FindSalesOzonOrders', () => {
     expect(await refused({ DateFrom: '2026-10-01' })).toEqual(['DateFrom']);
     expect(await refused({ OrderField: 'Colour' })).toEqual(['OrderField']);
   });
+
+  it('keeps the hourly figures exact as postings change and returns arrive', async () => {
+    const { db } = t.database;
+    // O3 is delivered now, and its buyer brings one unit back; O2's status flips back and forth.
+    await upsertOrders(db, [
+      { ...ORDERS[2]!, items: [{ ...ORDERS[2]!.items[0]!, status: PostingStatus.Delivered }] },
+      { ...ORDERS[1]!, items: [{ ...ORDERS[1]!.items[0]!, status: PostingStatus.Delivered }] },
+    ]);
+    await upsertOrders(db, [ORDERS[1]!]);
+    await upsertReturns(db, [
+      ozonReturn({
+        id: '3',
+        posting_number: '0003-1',
+        sku: 13,
+        quantity: 1,
+        price: 10,
+        returnDate: '2026-10-20T09:00:00Z',
+      }),
+    ]);
+    const everyStatus = Object.values(PostingStatus);
+    for (const period of [OCTOBER, { DateFrom: '2026-10-05T10:30:00Z', DateTo: '2026-10-07T10:00:01Z' }, {}]) {
+      // The same set through the hourly figures (dates only) and through the items (a filter that keeps all).
+      const byHours = (await find({ ...period, GatherSummary: true })).Summary!;
+      const byItems = (await find({ ...period, GatherSummary: true, Statuses: everyStatus })).Summary!;
+      expect(byHours).toEqual(byItems);
+    }
+    const october = (await find({ ...OCTOBER, GatherSummary: true })).Summary!;
+    expect(october).toMatchObject({ FinalizedOrderCount: 2, ReturnedOrderCount: 2, ReturnedProductCount: 2 });
+    expect(october.Sums.find((sums) => sums.Currency === 'KZT')).toMatchObject({ FinalizedSales: 30, Returns: 10 });
+  });
 });
