@@ -33,8 +33,8 @@ interface DiscrepancyRow {
   actual: string;
 }
 
-function discrepancies(from: Date, to: Date) {
-  return sql<DiscrepancyRow>`
+function discrepancyCtes(from: Date, to: Date) {
+  return sql`
     WITH postings AS (
       SELECT i.posting_number, i.currency_code AS currency, min(i.order_id) AS order_id, min(i.date) AS date,
         bool_and(i.status = ${PostingStatus.Delivered}) AS delivered,
@@ -52,19 +52,20 @@ function discrepancies(from: Date, to: Date) {
       FROM ozon_operations op
       WHERE op.posting_number IN (SELECT posting_number FROM postings)
       GROUP BY op.posting_number
-    )
-    SELECT 'DeliveredWithoutSale' AS kind, p.posting_number, p.order_id AS sales_order_id, p.date, p.currency,
-      p.amount AS expected, 0 AS actual
-    FROM postings p LEFT JOIN accrued a ON a.posting_number = p.posting_number
-    WHERE p.delivered AND coalesce(a.sales, 0) = 0
-    UNION ALL
-    SELECT 'SaleDiffers', p.posting_number, p.order_id, p.date, p.currency, p.amount, a.sale
-    FROM postings p JOIN accrued a ON a.posting_number = p.posting_number
-    WHERE a.sales > 0 AND abs(a.sale - p.amount) > ${TOLERANCE}
-    UNION ALL
-    SELECT 'ServicesOnCancelled', p.posting_number, p.order_id, p.date, p.currency, 0, a.services
-    FROM postings p JOIN accrued a ON a.posting_number = p.posting_number
-    WHERE p.cancelled AND abs(a.services) > ${TOLERANCE}
+    ),
+    -- A posting is at most one of the three kinds: delivered or cancelled, with or without a sale.
+    checked AS (
+      SELECT p.*, a.sale, a.services,
+        CASE WHEN p.delivered AND coalesce(a.sales, 0) = 0 THEN 'DeliveredWithoutSale'
+          WHEN a.sales > 0 AND abs(a.sale - p.amount) > ${TOLERANCE} THEN 'SaleDiffers'
+          WHEN p.cancelled AND abs(a.services) > ${TOLERANCE} THEN 'ServicesOnCancelled' END AS kind
+      FROM postings p LEFT JOIN accrued a ON a.posting_number = p.posting_number
+    ),
+    found AS (
+      SELECT c.kind, c.posting_number, c.order_id AS sales_order_id, c.date, c.currency,
+      CASE c.kind WHEN 'ServicesOnCancelled' THEN 0 ELSE c.amount END AS expected,
+      CASE c.kind WHEN 'DeliveredWithoutSale' THEN 0 WHEN 'SaleDiffers' THEN c.sale ELSE c.services END AS actual
+    FROM checked c WHERE c.kind IS NOT NULL
     UNION ALL
     SELECT 'ReturnWithoutOperation', r.posting_number,
       (SELECT i.order_id FROM ozon_sales_order_items i WHERE i.posting_number = r.posting_number LIMIT 1),
@@ -73,7 +74,7 @@ function discrepancies(from: Date, to: Date) {
     WHERE r.return_date >= ${from} AND r.return_date < ${to}
       AND NOT EXISTS (SELECT 1 FROM ozon_operations op
         WHERE op.posting_number = r.posting_number AND op.transaction_type = ${TransactionType.Returns})
-    GROUP BY r.posting_number, r.currency_code`;
+    GROUP BY r.posting_number, r.currency_code)`;
 }
 
 export async function reconcile(
@@ -84,20 +85,18 @@ export async function reconcile(
   const from = calendar.dayStart(request.DateFrom);
   const to = calendar.dayEnd(request.DateTo);
   const kinds = request.Kinds.length ? request.Kinds : [...discrepancyKinds];
-  const found = discrepancies(from, to);
-  const [counts, page, postings, totals] = await Promise.all([
-    sql<{ kind: DiscrepancyKind; count: string }>`
-      SELECT d.kind, count(*) AS count FROM (${found}) d GROUP BY d.kind`.execute(db),
-    sql<DiscrepancyRow>`
-      SELECT * FROM (${found}) d WHERE d.kind IN (${sql.join(kinds)})
-      ORDER BY d.date, d.posting_number, d.kind
-      OFFSET ${request.Offset} LIMIT ${request.Count}`.execute(db),
-    db
-      .selectFrom('ozon_sales_order_items')
-      .select(sql<string>`count(DISTINCT posting_number)`.as('count'))
-      .where('date', '>=', from)
-      .where('date', '<', to)
-      .executeTakeFirstOrThrow(),
+  // One statement: the discrepancies are found once, then counted per kind and paged.
+  const [answer, totals] = await Promise.all([
+    sql<{ posting_count: string; counts: { kind: DiscrepancyKind; count: number }[]; page: DiscrepancyRow[] }>`
+      ${discrepancyCtes(from, to)}
+      SELECT (SELECT count(DISTINCT posting_number) FROM postings) AS posting_count,
+        (SELECT coalesce(json_agg(json_build_object('kind', c.kind, 'count', c.count)), '[]')
+          FROM (SELECT kind, count(*) AS count FROM found GROUP BY kind) c) AS counts,
+        (SELECT coalesce(json_agg(f ORDER BY f.date, f.posting_number, f.kind), '[]')
+          FROM (SELECT * FROM found WHERE kind IN (${sql.join(kinds)})
+            ORDER BY date, posting_number, kind OFFSET ${request.Offset} LIMIT ${request.Count}) f) AS page`.execute(
+      db,
+    ),
     db
       .selectFrom('ozon_operations as op')
       .where('op.date', '>=', from)
@@ -115,7 +114,8 @@ export async function reconcile(
       .orderBy(sql`abs(sum(op.amount))`, 'desc')
       .execute(),
   ]);
-  const countOf = new Map(counts.rows.map((row) => [row.kind, Number(row.count)]));
+  const { posting_count, counts, page } = answer.rows[0]!;
+  const countOf = new Map(counts.map((row) => [row.kind, Number(row.count)]));
   const item = (row: DiscrepancyRow): Discrepancy => ({
     Kind: row.kind,
     PostingNumber: row.posting_number,
@@ -128,9 +128,9 @@ export async function reconcile(
   });
   return {
     TotalCount: kinds.reduce((sum, kind) => sum + (countOf.get(kind) ?? 0), 0),
-    Items: page.rows.map(item),
+    Items: page.map(item),
     KindCounts: discrepancyKinds.map((kind) => ({ Kind: kind, Count: countOf.get(kind) ?? 0 })),
-    PostingCount: Number(postings.count),
+    PostingCount: Number(posting_count),
     OperationTotals: totals.map((row) => ({
       OperationType: row.operation_type,
       Currency: row.currency_code,

@@ -173,6 +173,14 @@ function filteredItems(db: DbOrTrx, request: FindSalesOzonOrdersRequest) {
   return query;
 }
 
+/** The orders placed in the request's period (an order's items carry its date). */
+function datedOrders(db: DbOrTrx, request: FindSalesOzonOrdersRequest) {
+  let query = db.selectFrom('ozon_sales_orders as o');
+  if (request.DateFrom) query = query.where('o.date', '>=', new Date(request.DateFrom));
+  if (request.DateTo) query = query.where('o.date', '<', new Date(request.DateTo));
+  return query;
+}
+
 const ORDER_BY = {
   Date: sql`min(i.date)`,
   OzonOrderNumber: sql`min(o.ozon_order_number)`,
@@ -185,21 +193,40 @@ export async function findSalesOrders(
   request: FindSalesOzonOrdersRequest,
 ): Promise<{ total: number; orders: OzonSalesOrder[] }> {
   const direction = request.OrderAscending ? sql`ASC` : sql`DESC`;
-  const [{ total }, page] = await Promise.all([
-    filteredItems(db, request)
-      .select(sql<number>`count(DISTINCT i.order_id)`.as('total'))
-      .executeTakeFirstOrThrow(),
-    filteredItems(db, request)
-      .innerJoin('ozon_sales_orders as o', 'o.id', 'i.order_id')
-      .select(['i.order_id as id', 'o.ozon_order_id', 'o.ozon_order_number', 'o.type', 'o.date'])
-      .groupBy(['i.order_id', 'o.ozon_order_id', 'o.ozon_order_number', 'o.type', 'o.date'])
-      .orderBy(sql`${ORDER_BY[request.OrderField]} ${direction}`)
-      .orderBy('i.order_id', request.OrderAscending ? 'asc' : 'desc')
-      .offset(request.Offset)
-      .limit(request.Count)
-      .execute(),
+  const [total, page] = await Promise.all([
+    // Dates alone: the hourly figures count the orders; any other filter counts the filtered items.
+    hasItemFilters(request)
+      ? filteredItems(db, request)
+          .select(sql<number>`count(DISTINCT i.order_id)`.as('total'))
+          .executeTakeFirstOrThrow()
+          .then((row) => Number(row.total))
+      : periodFigures(db, request).then((figures) => figures.counts.orders),
+    request.OrderField === 'Date'
+      ? // Newest (or oldest) orders first straight from the orders' date index, each kept if an item
+        // passes: the page stops after Offset + Count orders instead of grouping every item.
+        datedOrders(db, request)
+          .select(['o.id', 'o.ozon_order_id', 'o.ozon_order_number', 'o.type', 'o.date'])
+          .where(
+            sql<boolean>`EXISTS (${filteredItems(db, request)
+              .select(sql`1`.as('one'))
+              .where(sql<boolean>`i.order_id = o.id`)})`,
+          )
+          .orderBy('o.date', request.OrderAscending ? 'asc' : 'desc')
+          .orderBy('o.id', request.OrderAscending ? 'asc' : 'desc')
+          .offset(request.Offset)
+          .limit(request.Count)
+          .execute()
+      : filteredItems(db, request)
+          .innerJoin('ozon_sales_orders as o', 'o.id', 'i.order_id')
+          .select(['i.order_id as id', 'o.ozon_order_id', 'o.ozon_order_number', 'o.type', 'o.date'])
+          .groupBy(['i.order_id', 'o.ozon_order_id', 'o.ozon_order_number', 'o.type', 'o.date'])
+          .orderBy(sql`${ORDER_BY[request.OrderField]} ${direction}`)
+          .orderBy('i.order_id', request.OrderAscending ? 'asc' : 'desc')
+          .offset(request.Offset)
+          .limit(request.Count)
+          .execute(),
   ]);
-  if (page.length === 0) return { total: Number(total), orders: [] };
+  if (page.length === 0) return { total, orders: [] };
   const items = await filteredItems(db, request)
     .leftJoin('product_packages as p', 'p.id', 'i.product_package_id')
     .leftJoin('ozon_warehouses as w', 'w.id', 'i.ozon_warehouse_id')
@@ -234,7 +261,7 @@ export async function findSalesOrders(
     .orderBy('i.sku')
     .execute();
   return {
-    total: Number(total),
+    total,
     orders: page.map((order) => ({
       ID: Number(order.id),
       OzonOrderID: Number(order.ozon_order_id),

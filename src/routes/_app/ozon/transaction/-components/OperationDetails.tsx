@@ -35,9 +35,16 @@ export function OperationDetails({ operation, onClose }: { operation: OzonOperat
       ]
     : [];
   return (
-    <Drawer anchor="right" open={operation !== null} onClose={onClose}>
+    <Drawer
+      anchor="right"
+      open={operation !== null}
+      onClose={onClose}
+      // Above the top bar, which stays above the side menu.
+      sx={{ zIndex: (theme) => theme.zIndex.appBar + 1 }}
+      slotProps={{ paper: { sx: { width: { xs: '100vw', sm: 440 }, boxSizing: 'border-box' } } }}
+    >
       {operation && (
-        <Box role="region" aria-label={t('operation.details.title')} sx={{ width: { xs: '100vw', sm: 440 }, p: 2 }}>
+        <Box role="region" aria-label={t('operation.details.title')} sx={{ p: 2 }}>
           <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
             <Box sx={{ flex: 1 }}>
               <Typography variant="h6" component="h2">
