@@ -13,15 +13,20 @@ export interface BenchmarkResult {
   measuredAt: string;
 }
 
-async function medianMs(run: () => Promise<unknown>, iterations: number): Promise<number> {
-  for (let i = 0; i < Math.min(5, iterations); i++) await run(); // warm caches and JIT
+/** The times of `iterations` runs after a few to warm caches and JIT, shortest first. */
+export async function sortedSamplesMs(run: () => Promise<unknown>, iterations: number): Promise<number[]> {
+  for (let i = 0; i < Math.min(5, iterations); i++) await run();
   const samples: number[] = [];
   for (let i = 0; i < iterations; i++) {
     const start = performance.now();
     await run();
     samples.push(performance.now() - start);
   }
-  samples.sort((a, b) => a - b);
+  return samples.sort((a, b) => a - b);
+}
+
+async function medianMs(run: () => Promise<unknown>, iterations: number): Promise<number> {
+  const samples = await sortedSamplesMs(run, iterations);
   return samples[Math.floor(samples.length / 2)];
 }
 

@@ -9,6 +9,7 @@ import { httpTransport } from '../server/ozon/transport.js';
 import { refreshOrderHours } from '../server/sales-orders/orderHours.js';
 import { buildTestApp, type TestApp } from '../server/test/testApp.js';
 import { createScratchPostgres } from '../server/test/testDatabase.js';
+import { sortedSamplesMs } from './measure.js';
 
 /**
  * `npm run bench -- orders`: the orders, overview and reconciliation reads at a large seller's scale
@@ -51,14 +52,7 @@ export interface OrdersBenchmarkResult {
 }
 
 async function percentiles(run: () => Promise<unknown>, iterations: number): Promise<Percentiles> {
-  for (let i = 0; i < 3; i++) await run();
-  const samples: number[] = [];
-  for (let i = 0; i < iterations; i++) {
-    const start = performance.now();
-    await run();
-    samples.push(performance.now() - start);
-  }
-  samples.sort((a, b) => a - b);
+  const samples = await sortedSamplesMs(run, iterations);
   const at = (share: number) => samples[Math.min(samples.length - 1, Math.floor(samples.length * share))]!;
   return { p50: round(at(0.5)), p95: round(at(0.95)) };
 }

@@ -40,14 +40,14 @@ export const latestSale = z.object({
 
 export const salesDay = z.object({
   Date: day,
-  OrderCount: z.number().int(),
+  OrderCount: z.number().int().describe('Orders placed, cancelled ones too'),
   Sum: z.number().describe('Sales not cancelled, in the main currency'),
 });
 
 /**
  * LatestSales (SPEC.md section 3), in the seller's days: the day so far, the last seven days (today
  * included) against the seven before, the latest sales, and the days of the chart. Sales are price ×
- * quantity of items not cancelled; counts are orders placed. The main currency comes first.
+ * quantity of items not cancelled; counts are orders placed (cancelled ones too). The main currency comes first.
  */
 export const latestSalesReport = z.object({
   Today: day,

@@ -124,29 +124,40 @@ export async function findOperations(db: DbOrTrx, request: FindOzonOperationsReq
   }));
 }
 
+/** What a group of operations `op` adds up to: how many, their amount, sales, commission and services. */
+export const OPERATION_SUMS = [
+  sql<string>`count(*)`.as('count'),
+  sql<string>`sum(op.amount)`.as('amount'),
+  sql<string>`sum(op.accruals_for_sale)`.as('accruals_for_sale'),
+  sql<string>`sum(op.sale_commission)`.as('sale_commission'),
+  // The rest of the amount: the services inside the operations, or the whole of a service's bill.
+  sql<string>`sum(op.amount - op.accruals_for_sale - op.sale_commission)`.as('services'),
+] as const;
+
+type SumsRow = { currency_code: string } & Record<
+  'count' | 'amount' | 'accruals_for_sale' | 'sale_commission' | 'services',
+  string
+>;
+
+export const operationSumsOf = (row: SumsRow) => ({
+  Currency: row.currency_code,
+  Count: Number(row.count),
+  Amount: Number(row.amount),
+  AccrualsForSale: Number(row.accruals_for_sale),
+  SaleCommission: Number(row.sale_commission),
+  Services: Number(row.services),
+});
+
 /** The operations of the period and posting per kind and currency, whatever the kind filters. */
 export async function totalOperations(db: DbOrTrx, request: FindOzonOperationsRequest): Promise<OperationTotal[]> {
   const rows = await inScope(db, request)
-    .select([
-      'op.transaction_type',
-      'op.currency_code',
-      sql<string>`count(*)`.as('count'),
-      sql<string>`sum(op.amount)`.as('amount'),
-      sql<string>`sum(op.accruals_for_sale)`.as('accruals_for_sale'),
-      sql<string>`sum(op.sale_commission)`.as('sale_commission'),
-      sql<string>`sum(op.amount - op.accruals_for_sale - op.sale_commission)`.as('services'),
-    ])
+    .select(['op.transaction_type', 'op.currency_code', ...OPERATION_SUMS])
     .groupBy(['op.transaction_type', 'op.currency_code'])
     .orderBy('op.transaction_type')
     .orderBy(sql`count(*)`, 'desc')
     .execute();
   return rows.map((row) => ({
     TransactionType: row.transaction_type as TransactionType,
-    Currency: row.currency_code,
-    Count: Number(row.count),
-    Amount: Number(row.amount),
-    AccrualsForSale: Number(row.accruals_for_sale),
-    SaleCommission: Number(row.sale_commission),
-    Services: Number(row.services),
+    ...operationSumsOf(row),
   }));
 }

@@ -9,6 +9,7 @@ import type {
 import { discrepancyKinds } from '../../contracts/reconciliation.js';
 import type { SellerCalendar } from '../../contracts/sellerCalendar.js';
 import type { DbOrTrx } from '../db/database.js';
+import { OPERATION_SUMS, operationSumsOf } from './operationRepository.js';
 
 /** Ozon's operation for a delivered posting: it carries the sale. */
 const SALE_OPERATION = 'OperationAgentDeliveredToCustomer';
@@ -101,15 +102,7 @@ export async function reconcile(
       .selectFrom('ozon_operations as op')
       .where('op.date', '>=', from)
       .where('op.date', '<', to)
-      .select([
-        'op.operation_type',
-        'op.currency_code',
-        sql<string>`count(*)`.as('count'),
-        sql<string>`sum(op.amount)`.as('amount'),
-        sql<string>`sum(op.accruals_for_sale)`.as('accruals_for_sale'),
-        sql<string>`sum(op.sale_commission)`.as('sale_commission'),
-        sql<string>`sum(op.amount - op.accruals_for_sale - op.sale_commission)`.as('services'),
-      ])
+      .select(['op.operation_type', 'op.currency_code', ...OPERATION_SUMS])
       .groupBy(['op.operation_type', 'op.currency_code'])
       .orderBy(sql`abs(sum(op.amount))`, 'desc')
       .execute(),
@@ -131,14 +124,6 @@ export async function reconcile(
     Items: page.map(item),
     KindCounts: discrepancyKinds.map((kind) => ({ Kind: kind, Count: countOf.get(kind) ?? 0 })),
     PostingCount: Number(posting_count),
-    OperationTotals: totals.map((row) => ({
-      OperationType: row.operation_type,
-      Currency: row.currency_code,
-      Count: Number(row.count),
-      Amount: Number(row.amount),
-      AccrualsForSale: Number(row.accruals_for_sale),
-      SaleCommission: Number(row.sale_commission),
-      Services: Number(row.services),
-    })),
+    OperationTotals: totals.map((row) => ({ OperationType: row.operation_type, ...operationSumsOf(row) })),
   };
 }

@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import { PostingStatus } from '../../contracts/enums.js';
 import type { LatestSalesReport } from '../../contracts/reports.js';
 import type { DbOrTrx } from '../db/database.js';
 import type { SellerCalendar } from '../../contracts/sellerCalendar.js';
@@ -10,7 +9,8 @@ const cents = (value: number) => Math.round(value * 100) / 100;
 /**
  * The overview's figures in the seller's days: today so far, the last seven days against the seven
  * before, Ozon's net accruals of both weeks, the latest sales, and orders and sales per day of the
- * chart. Every order belongs to the day it was placed, so per-day counts add up exactly.
+ * chart. Orders are those placed (cancelled ones too, as Ozon's "ordered" counts them); sales are the
+ * items not cancelled. Every order belongs to the hour it was placed in, so per-day counts add up.
  */
 export async function latestSalesReport(
   db: DbOrTrx,
@@ -22,25 +22,27 @@ export async function latestSalesReport(
   const firstDay = calendar.addDays(today, -(Math.max(chartDays, 14) - 1));
   const from = calendar.dayStart(firstDay);
   const to = calendar.dayEnd(today);
-  const dayOfItem = sql<string>`to_char(i.date AT TIME ZONE ${calendar.timeZone}, 'YYYY-MM-DD')`;
-  const sold = db
-    .selectFrom('ozon_sales_order_items as i')
-    .where('i.date', '>=', from)
-    .where('i.date', '<', to)
-    .where('i.status', '<>', PostingStatus.Cancelled);
+  // From the summary's hourly figures: a seller's day of a whole-hour zone is 24 whole hours.
+  const dayOfHour = sql<string>`to_char(h.hour AT TIME ZONE ${calendar.timeZone}, 'YYYY-MM-DD')`;
   const [orderDays, sumDays, income, latest] = await Promise.all([
-    sold
-      .select([dayOfItem.as('day'), sql<string>`count(DISTINCT i.order_id)`.as('orders')])
+    db
+      .selectFrom('ozon_sales_order_hours as h')
+      .where('h.hour', '>=', from)
+      .where('h.hour', '<', to)
+      .select([dayOfHour.as('day'), sql<string>`sum(h.orders)`.as('orders')])
       .groupBy(sql`1`)
       .execute(),
-    sold
+    db
+      .selectFrom('ozon_sales_order_hour_sums as h')
+      .where('h.hour', '>=', from)
+      .where('h.hour', '<', to)
       .select([
-        dayOfItem.as('day'),
-        'i.currency_code',
-        sql<string>`count(*)`.as('items'),
-        sql<string>`sum(i.price * i.quantity)`.as('sum'),
+        dayOfHour.as('day'),
+        'h.currency_code',
+        sql<string>`sum(h.items)`.as('items'),
+        sql<string>`sum(h.sales)`.as('sum'),
       ])
-      .groupBy([sql`1`, 'i.currency_code'])
+      .groupBy([sql`1`, 'h.currency_code'])
       .execute(),
     db
       .selectFrom('ozon_operations as op')

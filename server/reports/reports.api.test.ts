@@ -37,8 +37,8 @@ const order = (
 });
 
 /**
- * "Now" is 3 November 2026, 12:00 Moscow. Today: O1 (2 × 100 ₽). This week (28 Oct – 3 Nov): O1 and O2
- * (1 × 300 ₽, from another cluster) and O3 (cancelled, not counted). The week before (21–27 Oct): O4
+ * "Now" is 3 November 2026, 12:00 Moscow. Today: O1 (2 × 100 ₽). This week (28 Oct – 3 Nov): O1, O2
+ * (1 × 300 ₽, from another cluster) and O3 (cancelled: an order placed, but no sale). The week before (21–27 Oct): O4
  * (1 × 50 ₽ and 2 × 5 ₸). O5 at 22:30 UTC on 2 November is 3 November in Moscow: today. O6 waits for
  * packing since 1 November; O7 since 30 October.
  */
@@ -121,7 +121,8 @@ describe('the overview and returns reports', () => {
       Today: '2026-11-03',
       MainCurrency: 'RUB',
       LastDayOrderCount: 2,
-      LastWeekOrderCount: 5,
+      // O1, O2, O3 (cancelled: placed all the same), O5, O6, O7.
+      LastWeekOrderCount: 6,
       PreviousWeekOrderCount: 1,
       Sums: [
         { Currency: 'RUB', LastDaySum: 300, LastWeekSum: 620, PreviousWeekSum: 50 },
@@ -133,7 +134,7 @@ describe('the overview and returns reports', () => {
     expect(report.Days.at(-1)).toEqual({ Date: '2026-11-03', OrderCount: 2, Sum: 300 });
     expect(report.Days.find((day) => day.Date === '2026-10-30')).toEqual({
       Date: '2026-10-30',
-      OrderCount: 1,
+      OrderCount: 2,
       Sum: 10,
     });
     expect(report.LastSales.map((sale) => sale.PostingNumber)).toEqual([

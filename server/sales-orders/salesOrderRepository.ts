@@ -188,45 +188,43 @@ const ORDER_BY = {
 } as const;
 
 /** One page of orders that have an item passing the filters, with those items, and how many orders pass. */
-export async function findSalesOrders(
-  db: DbOrTrx,
-  request: FindSalesOzonOrdersRequest,
-): Promise<{ total: number; orders: OzonSalesOrder[] }> {
+/** How many orders have an item passing the filters: from the hourly figures when only dates filter. */
+export async function countSalesOrders(db: DbOrTrx, request: FindSalesOzonOrdersRequest): Promise<number> {
+  if (!hasItemFilters(request)) return (await periodFigures(db, request)).counts.orders;
+  const row = await filteredItems(db, request)
+    .select(sql<number>`count(DISTINCT i.order_id)`.as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/** One page of orders that have an item passing the filters, with those items. */
+export async function findSalesOrderPage(db: DbOrTrx, request: FindSalesOzonOrdersRequest): Promise<OzonSalesOrder[]> {
   const direction = request.OrderAscending ? sql`ASC` : sql`DESC`;
-  const [total, page] = await Promise.all([
-    // Dates alone: the hourly figures count the orders; any other filter counts the filtered items.
-    hasItemFilters(request)
-      ? filteredItems(db, request)
-          .select(sql<number>`count(DISTINCT i.order_id)`.as('total'))
-          .executeTakeFirstOrThrow()
-          .then((row) => Number(row.total))
-      : periodFigures(db, request).then((figures) => figures.counts.orders),
-    request.OrderField === 'Date'
-      ? // Newest (or oldest) orders first straight from the orders' date index, each kept if an item
-        // passes: the page stops after Offset + Count orders instead of grouping every item.
-        datedOrders(db, request)
-          .select(['o.id', 'o.ozon_order_id', 'o.ozon_order_number', 'o.type', 'o.date'])
-          .where(
-            sql<boolean>`EXISTS (${filteredItems(db, request)
-              .select(sql`1`.as('one'))
-              .where(sql<boolean>`i.order_id = o.id`)})`,
-          )
-          .orderBy('o.date', request.OrderAscending ? 'asc' : 'desc')
-          .orderBy('o.id', request.OrderAscending ? 'asc' : 'desc')
-          .offset(request.Offset)
-          .limit(request.Count)
-          .execute()
-      : filteredItems(db, request)
-          .innerJoin('ozon_sales_orders as o', 'o.id', 'i.order_id')
-          .select(['i.order_id as id', 'o.ozon_order_id', 'o.ozon_order_number', 'o.type', 'o.date'])
-          .groupBy(['i.order_id', 'o.ozon_order_id', 'o.ozon_order_number', 'o.type', 'o.date'])
-          .orderBy(sql`${ORDER_BY[request.OrderField]} ${direction}`)
-          .orderBy('i.order_id', request.OrderAscending ? 'asc' : 'desc')
-          .offset(request.Offset)
-          .limit(request.Count)
-          .execute(),
-  ]);
-  if (page.length === 0) return { total, orders: [] };
+  const page = await (request.OrderField === 'Date'
+    ? // Newest (or oldest) orders first straight from the orders' date index, each kept if an item
+      // passes: the page stops after Offset + Count orders instead of grouping every item.
+      datedOrders(db, request)
+        .select(['o.id', 'o.ozon_order_id', 'o.ozon_order_number', 'o.type', 'o.date'])
+        .where(
+          sql<boolean>`EXISTS (${filteredItems(db, request)
+            .select(sql`1`.as('one'))
+            .where(sql<boolean>`i.order_id = o.id`)})`,
+        )
+        .orderBy('o.date', request.OrderAscending ? 'asc' : 'desc')
+        .orderBy('o.id', request.OrderAscending ? 'asc' : 'desc')
+        .offset(request.Offset)
+        .limit(request.Count)
+        .execute()
+    : filteredItems(db, request)
+        .innerJoin('ozon_sales_orders as o', 'o.id', 'i.order_id')
+        .select(['i.order_id as id', 'o.ozon_order_id', 'o.ozon_order_number', 'o.type', 'o.date'])
+        .groupBy(['i.order_id', 'o.ozon_order_id', 'o.ozon_order_number', 'o.type', 'o.date'])
+        .orderBy(sql`${ORDER_BY[request.OrderField]} ${direction}`)
+        .orderBy('i.order_id', request.OrderAscending ? 'asc' : 'desc')
+        .offset(request.Offset)
+        .limit(request.Count)
+        .execute());
+  if (page.length === 0) return [];
   const items = await filteredItems(db, request)
     .leftJoin('product_packages as p', 'p.id', 'i.product_package_id')
     .leftJoin('ozon_warehouses as w', 'w.id', 'i.ozon_warehouse_id')
@@ -260,49 +258,47 @@ export async function findSalesOrders(
     .orderBy('i.posting_number')
     .orderBy('i.sku')
     .execute();
-  return {
-    total,
-    orders: page.map((order) => ({
-      ID: Number(order.id),
-      OzonOrderID: Number(order.ozon_order_id),
-      OzonOrderNumber: order.ozon_order_number,
-      Date: new Date(order.date).toISOString(),
-      Type: order.type as OzonSalesOrder['Type'],
-      OrderItems: items
-        .filter((item) => Number(item.order_id) === Number(order.id))
-        .map((item) => ({
-          ID: Number(item.id),
-          PostingNumber: item.posting_number,
-          Sku: Number(item.sku),
-          OfferID: item.offer_id,
-          ProductPackageID: item.product_package_id,
-          ProductName: item.product_name,
-          Status: item.status as OzonSalesOrder['OrderItems'][number]['Status'],
-          CurrencyCode: item.currency_code,
-          Price: Number(item.price),
-          Quantity: item.quantity,
-          City: item.city,
-          Region: item.region,
-          ClusterFrom: item.cluster_from,
-          ClusterTo: item.cluster_to,
-          ClusterFromID: item.cluster_from_id,
-          ClusterToID: item.cluster_to_id,
-          DeliveryType: item.delivery_type,
-          OzonWarehouseID: item.ozon_warehouse_id,
-          OzonWarehouseName: item.warehouse_name,
-        })),
-    })),
-  };
+  return page.map((order) => ({
+    ID: Number(order.id),
+    OzonOrderID: Number(order.ozon_order_id),
+    OzonOrderNumber: order.ozon_order_number,
+    Date: new Date(order.date).toISOString(),
+    Type: order.type as OzonSalesOrder['Type'],
+    OrderItems: items
+      .filter((item) => Number(item.order_id) === Number(order.id))
+      .map((item) => ({
+        ID: Number(item.id),
+        PostingNumber: item.posting_number,
+        Sku: Number(item.sku),
+        OfferID: item.offer_id,
+        ProductPackageID: item.product_package_id,
+        ProductName: item.product_name,
+        Status: item.status as OzonSalesOrder['OrderItems'][number]['Status'],
+        CurrencyCode: item.currency_code,
+        Price: Number(item.price),
+        Quantity: item.quantity,
+        City: item.city,
+        Region: item.region,
+        ClusterFrom: item.cluster_from,
+        ClusterTo: item.cluster_to,
+        ClusterFromID: item.cluster_from_id,
+        ClusterToID: item.cluster_to_id,
+        DeliveryType: item.delivery_type,
+        OzonWarehouseID: item.ozon_warehouse_id,
+        OzonWarehouseName: item.warehouse_name,
+      })),
+  }));
 }
 
 /** The figures of a set of items, read from the items themselves. */
 async function itemFigures(db: DbOrTrx, query: ReturnType<typeof inPeriod>): Promise<{ counts: Counts; sums: Sums[] }> {
-  const items = query.selectAll('i');
-  const [counts, sums] = await Promise.all([
-    sql<Counts>`SELECT ${COUNT_FIGURES} FROM (${items}) AS i`.execute(db),
-    sql<Sums>`SELECT ${SUM_FIGURES} FROM (${items}) AS i GROUP BY i.currency_code`.execute(db),
-  ]);
-  return { counts: counts.rows[0]!, sums: sums.rows };
+  // One pass over the items: the grand total row carries the counts, a row per currency the money.
+  const rows = await sql<Counts & Sums & { whole: boolean }>`
+    SELECT grouping(i.currency_code) = 1 AS whole, ${COUNT_FIGURES}, ${SUM_FIGURES}
+    FROM (${query.selectAll('i')}) AS i GROUP BY GROUPING SETS ((), (i.currency_code))`.execute(db);
+  const whole = rows.rows.find((row) => row.whole);
+  const counts = Object.fromEntries(COUNT_COLUMNS.map((column) => [column, Number(whole?.[column] ?? 0)])) as Counts;
+  return { counts, sums: rows.rows.filter((row) => !row.whole) };
 }
 
 /** Adds figures of disjoint sets of items: counts of orders add up since each order has one hour. */

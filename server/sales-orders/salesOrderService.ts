@@ -8,19 +8,21 @@ import {
 import type { Db } from '../db/database.js';
 import type { SellerCalendar } from '../../contracts/sellerCalendar.js';
 import { returnsPerDay, returnsPerPackage } from './returnReport.js';
-import { findSalesOrders, summariseSalesOrders } from './salesOrderRepository.js';
+import { countSalesOrders, findSalesOrderPage, summariseSalesOrders } from './salesOrderRepository.js';
 
 /** The seller's Ozon orders: a filtered page, and what the filtered set adds up to when asked; their returns. */
 export function salesOrderService({ db, calendar }: { db: Db; calendar: SellerCalendar }) {
   return {
     async find(request: FindSalesOzonOrdersRequest): Promise<SalesOrderPage> {
-      const [page, summary] = await Promise.all([
-        findSalesOrders(db, request),
+      // With the summary, its filtered order count is the page's total: the items are read once.
+      const [orders, summary, total] = await Promise.all([
+        findSalesOrderPage(db, request),
         request.GatherSummary ? summariseSalesOrders(db, request) : null,
+        request.GatherSummary ? null : countSalesOrders(db, request),
       ]);
       return {
-        TotalCount: page.total,
-        Items: page.orders,
+        TotalCount: summary?.FilteredOrderCount ?? total ?? 0,
+        Items: orders,
         Summary: summary,
         // The filter arrays come back, as SPEC.md's page response has them: the grid's chips read them.
         PostingNumbers: request.PostingNumbers,
@@ -34,8 +36,8 @@ export function salesOrderService({ db, calendar }: { db: Db; calendar: SellerCa
     /** The oldest order still waiting for the seller, and how many wait. */
     async earliestWaiting(): Promise<WaitingOrders> {
       const request = findSalesOzonOrdersRequest.parse({ Statuses: WAITING_STATUSES, OrderAscending: true, Count: 1 });
-      const page = await findSalesOrders(db, request);
-      return { Order: page.orders[0] ?? null, WaitingOrderCount: page.total };
+      const [orders, total] = await Promise.all([findSalesOrderPage(db, request), countSalesOrders(db, request)]);
+      return { Order: orders[0] ?? null, WaitingOrderCount: total };
     },
 
     returnsPerDay: (request: ReturnReportRequest) => returnsPerDay(db, request, calendar),

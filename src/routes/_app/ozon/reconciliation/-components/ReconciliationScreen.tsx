@@ -1,6 +1,4 @@
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
@@ -16,6 +14,7 @@ import { ServerGrid } from '../../../../../grids/ServerGrid.js';
 import { useServerGrid } from '../../../../../grids/useServerGrid.js';
 import { getReconciliation, reconciliationQuery } from '../../../../../queries/reconciliation.js';
 import { DayRangeFields } from '../../../../../screens/DayRangeFields.js';
+import { MultiSelectFilter } from '../../../../../screens/MultiSelectFilter.js';
 import { ScreenTitle } from '../../../../../screens/ScreenTitle.js';
 import { SummaryFigure, SummaryStrip } from '../../../../../screens/SummaryFigures.js';
 import { discrepancyColumns } from './discrepancyColumns.js';
@@ -65,27 +64,13 @@ export function ReconciliationScreen() {
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}
       >
         <DayRangeFields from={request.DateFrom} to={request.DateTo} onChange={set} />
-        <TextField
-          select
-          size="small"
+        <MultiSelectFilter
           label={t('reconciliation.filter.kinds')}
           value={search.kinds ?? []}
-          onChange={(event) => set('kinds', event.target.value as unknown as DiscrepancyKind[])}
-          slotProps={{
-            select: {
-              multiple: true,
-              renderValue: (selected) =>
-                (selected as DiscrepancyKind[]).map((kind) => t(`reconciliation.kind.${kind}`)).join(', '),
-            },
-          }}
-          sx={{ minWidth: 240, maxWidth: 420 }}
-        >
-          {discrepancyKinds.map((kind) => (
-            <MenuItem key={kind} value={kind}>
-              {t(`reconciliation.kind.${kind}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+          options={discrepancyKinds.map((kind) => ({ value: kind, label: t(`reconciliation.kind.${kind}`) }))}
+          onChange={(kinds) => set('kinds', kinds)}
+          minWidth={240}
+        />
       </Box>
       {report.data && (
         <SummaryStrip label={t('reconciliation.summary.title')}>

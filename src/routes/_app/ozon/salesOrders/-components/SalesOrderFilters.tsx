@@ -1,8 +1,6 @@
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { PostingStatus } from '../../../../../../contracts/enums.js';
@@ -10,6 +8,7 @@ import { useApi } from '../../../../../api/ApiContext.js';
 import { withFilterValue } from '../../../../../grids/gridSearch.js';
 import { warehouseClustersQuery } from '../../../../../queries/warehouses.js';
 import { DayRangeFields } from '../../../../../screens/DayRangeFields.js';
+import { MultiSelectFilter } from '../../../../../screens/MultiSelectFilter.js';
 import type { SalesOrderSearch } from './salesOrderSearch.js';
 
 const STATUSES = Object.values(PostingStatus);
@@ -36,52 +35,18 @@ export function SalesOrderFilters({
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}
     >
       <DayRangeFields from={search.from} to={search.to} onChange={set} />
-      <TextField
-        select
-        size="small"
+      <MultiSelectFilter
         label={t('salesOrder.filter.statuses')}
         value={search.statuses ?? []}
-        onChange={(event) =>
-          set('statuses', (event.target.value as unknown as PostingStatus[]).map(Number) as PostingStatus[])
-        }
-        slotProps={{
-          select: {
-            multiple: true,
-            renderValue: (selected) =>
-              (selected as PostingStatus[]).map((status) => t(`salesOrder.status.${status}`)).join(', '),
-          },
-        }}
-        sx={{ minWidth: 200, maxWidth: 320 }}
-      >
-        {STATUSES.map((status) => (
-          <MenuItem key={status} value={status}>
-            {t(`salesOrder.status.${status}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
+        options={STATUSES.map((status) => ({ value: status, label: t(`salesOrder.status.${status}`) }))}
+        onChange={(statuses) => set('statuses', statuses)}
+      />
+      <MultiSelectFilter
         label={t('salesOrder.filter.clusters')}
         value={search.clusters ?? []}
-        onChange={(event) => set('clusters', (event.target.value as unknown as number[]).map(Number))}
-        slotProps={{
-          select: {
-            multiple: true,
-            renderValue: (selected) =>
-              (selected as number[])
-                .map((id) => clusters.data?.find((cluster) => cluster.ID === id)?.Name ?? String(id))
-                .join(', '),
-          },
-        }}
-        sx={{ minWidth: 220, maxWidth: 360 }}
-      >
-        {(clusters.data ?? []).map((cluster) => (
-          <MenuItem key={cluster.ID} value={cluster.ID}>
-            {cluster.Name}
-          </MenuItem>
-        ))}
-      </TextField>
+        options={(clusters.data ?? []).map((cluster) => ({ value: cluster.ID, label: cluster.Name }))}
+        onChange={(ids) => set('clusters', ids)}
+      />
       <FormControlLabel
         label={t('salesOrder.filter.nonLocal')}
         control={

@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useIntl } from 'react-intl';
 import { TransactionType } from '../../../../../../contracts/enums.js';
 import { withFilterValue } from '../../../../../grids/gridSearch.js';
 import { DayRangeFields } from '../../../../../screens/DayRangeFields.js';
+import { MultiSelectFilter } from '../../../../../screens/MultiSelectFilter.js';
 import type { TransactionSearch } from './transactionSearch.js';
 
 /** Every kind but the filter's "All", which an empty choice means. */
@@ -32,26 +31,12 @@ export function TransactionFilters({
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}
     >
       <DayRangeFields from={search.from} to={search.to} onChange={set} />
-      <TextField
-        select
-        size="small"
+      <MultiSelectFilter
         label={t('operation.filter.kinds')}
         value={search.kinds ?? []}
-        onChange={(event) => set('kinds', (event.target.value as unknown as number[]).map(Number) as typeof KINDS)}
-        slotProps={{
-          select: {
-            multiple: true,
-            renderValue: (selected) => (selected as number[]).map((kind) => t(`operation.kind.${kind}`)).join(', '),
-          },
-        }}
-        sx={{ minWidth: 220, maxWidth: 360 }}
-      >
-        {KINDS.map((kind) => (
-          <MenuItem key={kind} value={kind}>
-            {t(`operation.kind.${kind}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+        options={KINDS.map((kind) => ({ value: kind, label: t(`operation.kind.${kind}`) }))}
+        onChange={(kinds) => set('kinds', kinds)}
+      />
     </Box>
   );
 }
