@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { useApi } from '../../../api/ApiContext.js';
 import { describeError } from '../../../api/describeError.js';
@@ -9,11 +10,15 @@ import { latestSalesQuery, localizationHistoryQuery, waitingOrdersQuery } from '
 import { syncFamiliesQuery } from '../../../queries/sync.js';
 import { ScreenTitle } from '../../../screens/ScreenTitle.js';
 import { LatestSalesTable } from './LatestSalesTable.js';
-import { LocalizationCard } from './LocalizationCard.js';
-import { SalesChart } from './SalesChart.js';
 import { SalesTiles } from './SalesTiles.js';
 import { SyncStateCard } from './SyncStateCard.js';
 import { WaitingOrdersCard } from './WaitingOrdersCard.js';
+
+// The charts load after the figures: the overview shows before MUI X Charts arrive.
+const SalesChart = lazy(() => import('./SalesChart.js').then((module) => ({ default: module.SalesChart })));
+const LocalizationCard = lazy(() =>
+  import('./LocalizationCard.js').then((module) => ({ default: module.LocalizationCard })),
+);
 
 /** Days of the sales chart. */
 export const CHART_DAYS = 90;
@@ -38,9 +43,13 @@ export function OverviewScreen() {
       <Box
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(280px, 1fr)' } }}
       >
-        {sales.data ? <SalesChart report={sales.data} /> : <Skeleton variant="rounded" height={320} />}
+        <Suspense fallback={<Skeleton variant="rounded" height={320} />}>
+          {sales.data ? <SalesChart report={sales.data} /> : <Skeleton variant="rounded" height={320} />}
+        </Suspense>
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-          {localization.data && <LocalizationCard history={localization.data} />}
+          <Suspense fallback={<Skeleton variant="rounded" height={160} />}>
+            {localization.data && <LocalizationCard history={localization.data} />}
+          </Suspense>
           {waiting.data && <WaitingOrdersCard waiting={waiting.data} />}
         </Box>
       </Box>
