@@ -61,3 +61,13 @@ export const TransactionType = {
 } as const;
 export type TransactionType = (typeof TransactionType)[keyof typeof TransactionType];
 export const transactionType = z.enum(TransactionType);
+
+/** What does not add up between a posting and Ozon's finance operations. */
+export const discrepancyKinds = [
+  'DeliveredWithoutSale',
+  'SaleDiffers',
+  'ReturnWithoutOperation',
+  'ServicesOnCancelled',
+] as const;
+export const discrepancyKind = z.enum(discrepancyKinds);
+export type DiscrepancyKind = (typeof discrepancyKinds)[number];

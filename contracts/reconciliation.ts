@@ -1,17 +1,10 @@
 import { z } from 'zod';
 import { pageRequest } from './common.js';
+import { discrepancyKind, discrepancyKinds } from './enums.js';
+
+export { discrepancyKind, discrepancyKinds, type DiscrepancyKind } from './enums.js';
 
 const day = z.iso.date({ error: 'must be a date as YYYY-MM-DD' });
-
-/** What does not add up between a posting and Ozon's finance operations. */
-export const discrepancyKinds = [
-  'DeliveredWithoutSale',
-  'SaleDiffers',
-  'ReturnWithoutOperation',
-  'ServicesOnCancelled',
-] as const;
-export const discrepancyKind = z.enum(discrepancyKinds);
-export type DiscrepancyKind = (typeof discrepancyKinds)[number];
 
 /** The period is the seller's days the orders were placed in (returns: handed back in). */
 export const reconciliationRequest = z

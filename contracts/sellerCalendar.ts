@@ -1,5 +1,3 @@
-import { TZDate } from '@date-fns/tz';
-
 /** Europe/Moscow: Ozon's own zone, and most sellers'. */
 export const DEFAULT_SELLER_TIME_ZONE = 'Europe/Moscow';
 
@@ -30,12 +28,31 @@ export interface SellerCalendar {
 
 export function sellerCalendar(timeZone = DEFAULT_SELLER_TIME_ZONE): SellerCalendar {
   const formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+  const wallClock = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
+  /** How far the zone's clock is ahead of UTC at an instant, in ms (Intl alone: no library in the browser). */
+  const offsetAt = (instant: number) => {
+    const part = Object.fromEntries(wallClock.formatToParts(instant).map((p) => [p.type, Number(p.value)]));
+    const shown = Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!);
+    return shown - Math.floor(instant / 1000) * 1000;
+  };
   const parts = (day: string) => day.split('-').map(Number) as [number, number, number];
   const calendar: SellerCalendar = {
     timeZone,
     dayStart(day) {
       const [year, month, date] = parts(day);
-      return new Date(new TZDate(year, month - 1, date, timeZone).getTime());
+      const midnightUtc = Date.UTC(year, month - 1, date);
+      // The zone's offset at its midnight; checked again there, as a summer-time change may lie between.
+      const guess = midnightUtc - offsetAt(midnightUtc);
+      return new Date(midnightUtc - offsetAt(guess));
     },
     dayEnd: (day) => calendar.dayStart(calendar.addDays(day, 1)),
     dayOf: (at) => formatter.format(at),

@@ -12,6 +12,9 @@ export const overviewKeys = {
   localization: ['salesOrders', 'overview', 'localization'] as const,
 };
 
+/** Days of the overview's sales chart. */
+export const CHART_DAYS = 90;
+
 export const latestSalesQuery = (api: ApiClient, days: number) =>
   queryOptions({
     queryKey: overviewKeys.latestSales(days),

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { latestSalesQuery, localizationHistoryQuery, waitingOrdersQuery } from '../../queries/overview.js';
-import { CHART_DAYS, OverviewScreen } from './-overview/OverviewScreen.js';
+import { CHART_DAYS, latestSalesQuery, localizationHistoryQuery, waitingOrdersQuery } from '../../queries/overview.js';
+import { OverviewScreen } from './-overview/OverviewScreen.js';
 
 export const Route = createFileRoute('/_app/')({
   // Prefetch, not ensure: a failed load shows on the screen, not as a broken page.

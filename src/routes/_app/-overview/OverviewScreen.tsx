@@ -1,27 +1,38 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { useApi } from '../../../api/ApiContext.js';
 import { describeError } from '../../../api/describeError.js';
-import { latestSalesQuery, localizationHistoryQuery, waitingOrdersQuery } from '../../../queries/overview.js';
+import {
+  CHART_DAYS,
+  latestSalesQuery,
+  localizationHistoryQuery,
+  waitingOrdersQuery,
+} from '../../../queries/overview.js';
 import { syncFamiliesQuery } from '../../../queries/sync.js';
 import { ScreenTitle } from '../../../screens/ScreenTitle.js';
-import { LatestSalesTable } from './LatestSalesTable.js';
-import { SalesTiles } from './SalesTiles.js';
-import { SyncStateCard } from './SyncStateCard.js';
-import { WaitingOrdersCard } from './WaitingOrdersCard.js';
 
-// The charts load after the figures: the overview shows before MUI X Charts arrive.
+// The parts load beside their data: the overview shows (title, placeholders) before MUI X Charts, the
+// tables and the sync card arrive (the first screen's JavaScript budget, bench/webWeight.bench.ts).
+const SalesTiles = lazy(() => import('./SalesTiles.js').then((module) => ({ default: module.SalesTiles })));
 const SalesChart = lazy(() => import('./SalesChart.js').then((module) => ({ default: module.SalesChart })));
 const LocalizationCard = lazy(() =>
   import('./LocalizationCard.js').then((module) => ({ default: module.LocalizationCard })),
 );
+const WaitingOrdersCard = lazy(() =>
+  import('./WaitingOrdersCard.js').then((module) => ({ default: module.WaitingOrdersCard })),
+);
+const LatestSalesTable = lazy(() =>
+  import('./LatestSalesTable.js').then((module) => ({ default: module.LatestSalesTable })),
+);
+const SyncStateCard = lazy(() => import('./SyncStateCard.js').then((module) => ({ default: module.SyncStateCard })));
 
-/** Days of the sales chart. */
-export const CHART_DAYS = 90;
+/** Where a part of the overview will be, while it loads (plain: the first screen's budget is tight). */
+const Placeholder = ({ height }: { height: number }) => (
+  <Box aria-hidden sx={{ height, borderRadius: 1, bgcolor: 'action.hover' }} />
+);
 
 /**
  * The first screen after login: how sales go (today, week against week, 90 days), the localization
@@ -38,26 +49,34 @@ export function OverviewScreen() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <ScreenTitle id="menu.seller.overview" />
-      {error && <Alert severity="error">{describeError(error, intl)}</Alert>}
-      {sales.data ? <SalesTiles report={sales.data} /> : <Skeleton variant="rounded" height={96} />}
+      {error && (
+        <Typography role="alert" color="error">
+          {describeError(error, intl)}
+        </Typography>
+      )}
+      <Suspense fallback={<Placeholder height={96} />}>
+        {sales.data ? <SalesTiles report={sales.data} /> : <Placeholder height={96} />}
+      </Suspense>
       <Box
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(280px, 1fr)' } }}
       >
-        <Suspense fallback={<Skeleton variant="rounded" height={320} />}>
-          {sales.data ? <SalesChart report={sales.data} /> : <Skeleton variant="rounded" height={320} />}
+        <Suspense fallback={<Placeholder height={320} />}>
+          {sales.data ? <SalesChart report={sales.data} /> : <Placeholder height={320} />}
         </Suspense>
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-          <Suspense fallback={<Skeleton variant="rounded" height={160} />}>
+          <Suspense fallback={<Placeholder height={160} />}>
             {localization.data && <LocalizationCard history={localization.data} />}
           </Suspense>
-          {waiting.data && <WaitingOrdersCard waiting={waiting.data} />}
+          <Suspense fallback={null}>{waiting.data && <WaitingOrdersCard waiting={waiting.data} />}</Suspense>
         </Box>
       </Box>
       <Box
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(280px, 1fr)' } }}
       >
-        {sales.data && <LatestSalesTable sales={sales.data.LastSales} />}
-        {families.data && <SyncStateCard families={families.data} />}
+        <Suspense fallback={null}>
+          {sales.data && <LatestSalesTable sales={sales.data.LastSales} />}
+          {families.data && <SyncStateCard families={families.data} />}
+        </Suspense>
       </Box>
     </Box>
   );

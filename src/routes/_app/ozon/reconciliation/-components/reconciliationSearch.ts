@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { discrepancyKind, type ReconciliationRequest } from '../../../../../../contracts/reconciliation.js';
+import { discrepancyKind } from '../../../../../../contracts/enums.js';
+import type { ReconciliationRequest } from '../../../../../../contracts/reconciliation.js';
 import { sellerDays } from '../../../../../app/sellerDays.js';
 import { gridSearchFields, pageRequest } from '../../../../../grids/gridSearch.js';
 
