@@ -95,8 +95,8 @@ test('sync everything shows its progress, and the history reopens an import with
   await expect(indicator).toBeVisible();
   await screenshot(page, 'sync-running');
 
-  // The orders come last: a month of postings, read page by page.
-  await expect(chip(family(page, 'ImportOzonFboPostings'), 'Completed')).toBeVisible(SYNC_TIMEOUT);
+  // The finance operations come last: a month of accruals, read day by day.
+  await expect(chip(family(page, KINDS[KINDS.length - 1]!), 'Completed')).toBeVisible(SYNC_TIMEOUT);
   for (const kind of KINDS) await expect(chip(family(page, kind), 'Completed')).toBeVisible();
   await expect(indicator).toBeHidden();
   const products = family(page, 'ImportOzonProducts');

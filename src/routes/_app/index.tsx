@@ -3,12 +3,12 @@ import { CHART_DAYS, latestSalesQuery, localizationHistoryQuery, waitingOrdersQu
 import { OverviewScreen } from './-overview/OverviewScreen.js';
 
 export const Route = createFileRoute('/_app/')({
-  // Prefetch, not ensure: a failed load shows on the screen, not as a broken page.
-  loader: ({ context }) =>
-    Promise.all([
-      context.queryClient.prefetchQuery(latestSalesQuery(context.api, CHART_DAYS)),
-      context.queryClient.prefetchQuery(waitingOrdersQuery(context.api)),
-      context.queryClient.prefetchQuery(localizationHistoryQuery(context.api)),
-    ]),
+  // Prefetch without waiting: the overview shows at once with its placeholders and fills as each report
+  // arrives, and a click elsewhere meanwhile is not held up by (or lost to) this loader.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(latestSalesQuery(context.api, CHART_DAYS));
+    void context.queryClient.prefetchQuery(waitingOrdersQuery(context.api));
+    void context.queryClient.prefetchQuery(localizationHistoryQuery(context.api));
+  },
   component: OverviewScreen,
 });
