@@ -3,6 +3,7 @@ import { OzonSalesOrderType, PostingStatus, TransactionType } from '../../contra
 import type { ReconciliationReport } from '../../contracts/reconciliation.js';
 import { upsertReturns } from '../sales-orders/returnRepository.js';
 import { upsertOrders, type OrderFromOzon } from '../sales-orders/salesOrderRepository.js';
+import { orderItem } from '../test/ozonOrders.js';
 import { ozonReturn } from '../test/ozonReturns.js';
 import { buildTestApp, type TestApp } from '../test/testApp.js';
 import type { OperationFromOzon } from './accrualOperation.js';
@@ -13,23 +14,7 @@ const posting = (id: number, status: number, price: number, quantity = 1): Order
   ozonOrderNumber: String(id),
   type: OzonSalesOrderType.Fbs,
   date: new Date(`2026-10-${String(id).padStart(2, '0')}T09:00:00Z`),
-  items: [
-    {
-      postingNumber: `${id}-1`,
-      sku: 100 + id,
-      offerId: String(100 + id),
-      status,
-      currencyCode: 'RUB',
-      price,
-      quantity,
-      city: '',
-      region: '',
-      clusterFrom: '',
-      clusterTo: '',
-      deliveryType: '',
-      warehouseOzonId: null,
-    },
-  ],
+  items: [orderItem({ postingNumber: `${id}-1`, sku: 100 + id, status, price, quantity })],
 });
 
 const operation = (

@@ -22,6 +22,7 @@ export async function latestSalesReport(
   const firstDay = calendar.addDays(today, -(Math.max(chartDays, 14) - 1));
   const from = calendar.dayStart(firstDay);
   const to = calendar.dayEnd(today);
+  const lastWeek = calendar.dayStart(calendar.addDays(today, -6));
   // From the summary's hourly figures: a seller's day of a whole-hour zone is 24 whole hours.
   const dayOfHour = sql<string>`to_char(h.hour AT TIME ZONE ${calendar.timeZone}, 'YYYY-MM-DD')`;
   const [orderDays, sumDays, income, latest] = await Promise.all([
@@ -50,12 +51,8 @@ export async function latestSalesReport(
       .where('op.date', '<', to)
       .select([
         'op.currency_code',
-        sql<string>`coalesce(sum(op.amount) FILTER (WHERE op.date >= ${calendar.dayStart(calendar.addDays(today, -6))}), 0)`.as(
-          'last_week',
-        ),
-        sql<string>`coalesce(sum(op.amount) FILTER (WHERE op.date < ${calendar.dayStart(calendar.addDays(today, -6))}), 0)`.as(
-          'previous_week',
-        ),
+        sql<string>`coalesce(sum(op.amount) FILTER (WHERE op.date >= ${lastWeek}), 0)`.as('last_week'),
+        sql<string>`coalesce(sum(op.amount) FILTER (WHERE op.date < ${lastWeek}), 0)`.as('previous_week'),
       ])
       .groupBy('op.currency_code')
       .execute(),

@@ -6,6 +6,7 @@ import { sellerCalendar } from '../../contracts/sellerCalendar.js';
 import { upsertOperations } from '../operations/operationRepository.js';
 import { upsertReturns } from '../sales-orders/returnRepository.js';
 import { upsertOrders, type OrderFromOzon } from '../sales-orders/salesOrderRepository.js';
+import { orderItem } from '../test/ozonOrders.js';
 import { ozonReturn } from '../test/ozonReturns.js';
 import { buildTestApp, type TestApp } from '../test/testApp.js';
 import { latestSalesReport } from './latestSales.js';
@@ -19,21 +20,17 @@ const order = (
   ozonOrderNumber: String(id).padStart(4, '0'),
   type: OzonSalesOrderType.Fbo,
   date: new Date(date),
-  items: lines.map((line) => ({
-    postingNumber: `${String(id).padStart(4, '0')}-1`,
-    sku: line.sku,
-    offerId: String(line.sku),
-    status: line.status ?? PostingStatus.Delivered,
-    currencyCode: line.currency ?? 'RUB',
-    price: line.price,
-    quantity: line.quantity,
-    city: 'Москва',
-    region: 'Москва',
-    clusterFrom: line.from ?? 'Москва',
-    clusterTo: 'Москва',
-    deliveryType: 'PVZ',
-    warehouseOzonId: null,
-  })),
+  items: lines.map((line) =>
+    orderItem({
+      postingNumber: `${String(id).padStart(4, '0')}-1`,
+      sku: line.sku,
+      status: line.status ?? PostingStatus.Delivered,
+      currencyCode: line.currency ?? 'RUB',
+      price: line.price,
+      quantity: line.quantity,
+      clusterFrom: line.from ?? 'Москва',
+    }),
+  ),
 });
 
 /**

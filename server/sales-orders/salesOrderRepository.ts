@@ -181,13 +181,12 @@ function datedOrders(db: DbOrTrx, request: FindSalesOzonOrdersRequest) {
   return query;
 }
 
+/** The orderings of a page grouped from the items (by date, the orders' own index serves). */
 const ORDER_BY = {
-  Date: sql`min(i.date)`,
   OzonOrderNumber: sql`min(o.ozon_order_number)`,
   Amount: sql`sum(i.price * i.quantity)`,
-} as const;
+} as const satisfies Record<Exclude<FindSalesOzonOrdersRequest['OrderField'], 'Date'>, unknown>;
 
-/** One page of orders that have an item passing the filters, with those items, and how many orders pass. */
 /** How many orders have an item passing the filters: from the hourly figures when only dates filter. */
 export async function countSalesOrders(db: DbOrTrx, request: FindSalesOzonOrdersRequest): Promise<number> {
   if (!hasItemFilters(request)) return (await periodFigures(db, request)).counts.orders;

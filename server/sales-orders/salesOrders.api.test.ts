@@ -3,23 +3,9 @@ import { OzonSalesOrderType, PostingStatus } from '../../contracts/enums.js';
 import type { SalesOrderPage } from '../../contracts/salesOrders.js';
 import { buildTestApp, type TestApp } from '../test/testApp.js';
 import { upsertReturns } from './returnRepository.js';
-import { upsertOrders, type OrderItemFromOzon } from './salesOrderRepository.js';
+import { upsertOrders } from './salesOrderRepository.js';
+import { orderItem } from '../test/ozonOrders.js';
 import { ozonReturn } from '../test/ozonReturns.js';
-
-const item = (change: Partial<OrderItemFromOzon> & Pick<OrderItemFromOzon, 'postingNumber' | 'sku'>) => ({
-  offerId: String(change.sku),
-  status: PostingStatus.Delivered,
-  currencyCode: 'RUB',
-  price: 100,
-  quantity: 1,
-  city: 'Москва',
-  region: 'Москва',
-  clusterFrom: 'Москва',
-  clusterTo: 'Москва',
-  deliveryType: 'PVZ',
-  warehouseOzonId: null,
-  ...change,
-});
 
 /**
  * Four orders with figures small enough to add up by hand (docs/orders.md): in October, O1 delivered
@@ -33,8 +19,8 @@ const ORDERS = [
     type: OzonSalesOrderType.Fbo,
     date: new Date('2026-10-05T10:00:00Z'),
     items: [
-      item({ postingNumber: '0001-1', sku: 11, quantity: 2 }),
-      item({ postingNumber: '0001-1', sku: 12, price: 50 }),
+      orderItem({ postingNumber: '0001-1', sku: 11, quantity: 2 }),
+      orderItem({ postingNumber: '0001-1', sku: 12, price: 50 }),
     ],
   },
   {
@@ -42,7 +28,7 @@ const ORDERS = [
     ozonOrderNumber: '0002',
     type: OzonSalesOrderType.Fbs,
     date: new Date('2026-10-06T10:00:00Z'),
-    items: [item({ postingNumber: '0002-1', sku: 11, status: PostingStatus.Cancelled, clusterTo: 'Казань' })],
+    items: [orderItem({ postingNumber: '0002-1', sku: 11, status: PostingStatus.Cancelled, clusterTo: 'Казань' })],
   },
   {
     ozonOrderId: 3,
@@ -50,7 +36,7 @@ const ORDERS = [
     type: OzonSalesOrderType.Fbo,
     date: new Date('2026-10-07T10:00:00Z'),
     items: [
-      item({
+      orderItem({
         postingNumber: '0003-1',
         sku: 13,
         quantity: 3,
@@ -66,7 +52,7 @@ const ORDERS = [
     ozonOrderNumber: '0004',
     type: OzonSalesOrderType.Fbo,
     date: new Date('2026-11-02T10:00:00Z'),
-    items: [item({ postingNumber: '0004-1', sku: 11, quantity: 5 })],
+    items: [orderItem({ postingNumber: '0004-1', sku: 11, quantity: 5 })],
   },
 ];
 /** The buyer of O1 brought one of its two units of SKU 11 back; an unknown posting's return counts nowhere. */

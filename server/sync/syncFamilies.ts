@@ -62,8 +62,9 @@ export function syncFamilies(db: Db, ozon: () => Promise<OzonTransport>, calenda
         const transport = await ozon();
         const period = postingPeriodOf(params as ImportPostingsQuery | null, calendar);
         const result = await importOzonPostings(db, transport, scheme, period, { signal, progress });
-        // Ozon's localization index is a figure of these sales, and Ozon shows only today's: kept per day.
-        await recordLocalizationIndex(db, transport, calendar, { signal });
+        // Ozon's localization index is a figure of the sales, and Ozon shows only today's: kept per day,
+        // read once per pair of runs (the FBO family runs for every cabinet, FBO postings or not).
+        if (scheme === 'fbo') await recordLocalizationIndex(db, transport, calendar, { signal });
         return result;
       },
     })),

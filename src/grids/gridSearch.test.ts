@@ -133,4 +133,9 @@ describe('withFilterValue', () => {
     expect(search).toStrictEqual({ pageSize: 50 });
     expect('name' in search).toBe(false);
   });
+
+  it('an empty list of values removes the filter too', () => {
+    const search = withFilterValue<ProductSearch & { statuses?: number[] }>({ statuses: [3] }, 'statuses', []);
+    expect(search).toStrictEqual({});
+  });
 });

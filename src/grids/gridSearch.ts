@@ -57,9 +57,12 @@ export function filterModelOf<Search extends GridSearch>(
 }
 
 /** Drops keys without a value so the URL carries only what differs from the defaults. */
+/** Without the keys that filter nothing: unset, an empty text, an empty list of values. */
 function compact<Search extends object>(search: Search): Search {
   return Object.fromEntries(
-    Object.entries(search).filter(([, value]) => value !== undefined && value !== ''),
+    Object.entries(search).filter(
+      ([, value]) => value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0),
+    ),
   ) as Search;
 }
 

@@ -32,7 +32,7 @@ export function ReconciliationScreen() {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const setSearch = (next: ReconciliationSearch) => void navigate({ search: next, replace: true });
   const set = <Key extends keyof ReconciliationSearch>(key: Key, value: ReconciliationSearch[Key]) =>
-    setSearch(withFilterValue(search, key, Array.isArray(value) && value.length === 0 ? undefined : value));
+    setSearch(withFilterValue(search, key, value));
   const columns = useMemo(() => discrepancyColumns(intl), [intl]);
   const request = reconciliationRequestOf(search);
   const query = reconciliationQuery(api, request);

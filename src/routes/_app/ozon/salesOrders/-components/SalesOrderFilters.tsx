@@ -26,7 +26,7 @@ export function SalesOrderFilters({
   const clusters = useQuery(warehouseClustersQuery(api));
   const t = (id: string) => intl.formatMessage({ id });
   const set = <Key extends keyof SalesOrderSearch>(key: Key, value: SalesOrderSearch[Key]) =>
-    onSearchChange(withFilterValue(search, key, Array.isArray(value) && value.length === 0 ? undefined : value));
+    onSearchChange(withFilterValue(search, key, value));
 
   return (
     <Box

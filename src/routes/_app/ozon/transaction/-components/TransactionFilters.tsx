@@ -23,7 +23,7 @@ export function TransactionFilters({
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const set = <Key extends keyof TransactionSearch>(key: Key, value: TransactionSearch[Key]) =>
-    onSearchChange(withFilterValue(search, key, Array.isArray(value) && value.length === 0 ? undefined : value));
+    onSearchChange(withFilterValue(search, key, value));
   return (
     <Box
       role="group"
