@@ -1,6 +1,5 @@
 import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -11,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import type { OzonOperation } from '../../../../../../contracts/operations.js';
 import { sellerDayDate } from '../../../../../app/sellerDays.js';
+import { SidebarPanel } from '../../../../../shell/SidebarPanel.js';
 import { operationTypeName, serviceName } from './operationNames.js';
 import { servicesTotal } from './transactionColumns.js';
 
@@ -35,19 +35,18 @@ export function OperationDetails({ operation, onClose }: { operation: OzonOperat
       ]
     : [];
   return (
-    <Drawer
-      anchor="right"
+    <SidebarPanel
+      id="operation"
+      titleId="operation.details.title"
       open={operation !== null}
       onClose={onClose}
-      // Above the top bar, which stays above the side menu.
-      sx={{ zIndex: (theme) => theme.zIndex.appBar + 1 }}
-      slotProps={{ paper: { sx: { width: { xs: '100vw', sm: 440 }, boxSizing: 'border-box' } } }}
+      width={440}
     >
       {operation && (
-        <Box role="region" aria-label={t('operation.details.title')} sx={{ p: 2 }}>
+        <Box>
           <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
             <Box sx={{ flex: 1 }}>
-              <Typography variant="h6" component="h2">
+              <Typography variant="subtitle1" component="h3">
                 {operationTypeName(intl, operation.OperationType)}
               </Typography>
               <Typography variant="body2" color="text.secondary">
@@ -96,6 +95,6 @@ export function OperationDetails({ operation, onClose }: { operation: OzonOperat
           )}
         </Box>
       )}
-    </Drawer>
+    </SidebarPanel>
   );
 }
