@@ -71,3 +71,29 @@ export const discrepancyKinds = [
 ] as const;
 export const discrepancyKind = z.enum(discrepancyKinds);
 export type DiscrepancyKind = (typeof discrepancyKinds)[number];
+
+/** SPEC.md's SupplyOrderState, in its order: where an FBO supply order stands. */
+export const SupplyOrderState = {
+  Unknown: 0,
+  DataFilling: 1,
+  ReadyToSupply: 2,
+  AcceptedAtSupplyWarehouse: 3,
+  InTransit: 4,
+  AcceptanceAtStorageWarehouse: 5,
+  ReportsConfirmationAwaiting: 6,
+  ReportRejected: 7,
+  Completed: 8,
+  RejectedAtSupplyWarehouse: 9,
+  Cancelled: 10,
+} as const;
+export type SupplyOrderState = (typeof SupplyOrderState)[keyof typeof SupplyOrderState];
+export const supplyOrderState = z.enum(SupplyOrderState);
+
+/** Supply orders whose goods are on their way to a storage warehouse: counted as in transit. */
+export const ACTIVE_SUPPLY_ORDER_STATES: SupplyOrderState[] = [
+  SupplyOrderState.DataFilling,
+  SupplyOrderState.ReadyToSupply,
+  SupplyOrderState.AcceptedAtSupplyWarehouse,
+  SupplyOrderState.InTransit,
+  SupplyOrderState.AcceptanceAtStorageWarehouse,
+];

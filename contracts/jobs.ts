@@ -1,14 +1,21 @@
 import { z } from 'zod';
 
 /** The sync families: one durable job kind each, in the order "sync everything" runs them. */
-export const jobKinds = [
+export const syncFamilyKinds = [
   'ImportOzonWarehouses',
   'ImportOzonProducts',
   'ImportOzonProductStocks',
   'ImportOzonFbsPostings',
   'ImportOzonFboPostings',
   'ImportOzonOperations',
+  'ImportOzonSupplyOrders',
 ] as const;
+
+/**
+ * Every kind of durable job: the sync families, and the supply-slot robot, which runs on its schedule
+ * (or when asked) but is no import, so "sync everything" leaves it out.
+ */
+export const jobKinds = [...syncFamilyKinds, 'RunOzonSupplyRegistrationTasks'] as const;
 export const jobKind = z.enum(jobKinds);
 export type JobKind = (typeof jobKinds)[number];
 

@@ -3,8 +3,9 @@ import { menuModel, type MenuItem } from '../src/shell/menuModel.js';
 import { expectPath, logIn, mainMenu, pathnameOf, screenshot, t } from './helpers.js';
 
 /**
- * The menu table of SPEC.md section 2, written out here on purpose: the entries come from the app's
- * menu model, the addresses from the spec, so a drifting model fails the test.
+ * The menu table of SPEC.md section 2, written out here on purpose, and the app's own entries after it
+ * (cluster sales, sync, connection): the entries come from the app's menu model, the addresses from
+ * here, so a drifting model fails the test.
  */
 const SPEC_MENU: Record<string, string> = {
   'menu.seller.overview': '/',
@@ -24,6 +25,7 @@ const SPEC_MENU: Record<string, string> = {
   'menu.marketplace.products': '/ozon/product',
   'menu.marketplace.promotions': '/ozon/action',
   'menu.marketplace.stockShortage': '/ozon/stock-starvation-report',
+  'menu.marketplace.clusterSales': '/ozon/cluster-sales-report',
   'menu.marketplace.supplies': '/ozon/supplyOrder',
   'menu.marketplace.supplyRegistration': '/ozon/supplyRegistrationTask',
   'menu.marketplace.transactions': '/ozon/transaction',

@@ -48,6 +48,12 @@ import { salesOrderRoutes } from './sales-orders/salesOrderRoutes.js';
 import { salesOrderService } from './sales-orders/salesOrderService.js';
 import { operationRoutes } from './operations/operationRoutes.js';
 import { operationService } from './operations/operationService.js';
+import { registrationTaskRoutes } from './supplies/registrationTaskRoutes.js';
+import { registrationTaskService } from './supplies/registrationTaskService.js';
+import { supplyOrderRoutes } from './supplies/supplyOrderRoutes.js';
+import { supplyOrderService } from './supplies/supplyOrderService.js';
+import { supplyReportRoutes } from './supplies/supplyReportRoutes.js';
+import { shipmentRoutes } from './shipments/shipmentRoutes.js';
 import { sellerCalendar } from '../contracts/sellerCalendar.js';
 import { ratingRoutes, reportRoutes } from './reports/reportRoutes.js';
 
@@ -161,11 +167,23 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await v1.register(postingRoutes, { prefix: '/Posting', jobs });
       await v1.register(salesOrderRoutes, { prefix: '/OzonSalesOrder', orders: salesOrderService({ db, calendar }) });
       await v1.register(reportRoutes, { prefix: '/Report', db, calendar });
+      await v1.register(supplyReportRoutes, { prefix: '/Report', db, calendar });
+      await v1.register(shipmentRoutes, { prefix: '/Shipment', db, calendar });
       await v1.register(ratingRoutes, { prefix: '/OzonRating', db, calendar });
       await v1.register(operationRoutes, {
         prefix: '/Operation',
         jobs,
         operations: operationService({ db, calendar }),
+      });
+      await v1.register(supplyOrderRoutes, {
+        prefix: '/OzonSupplyOrder',
+        jobs,
+        supplyOrders: supplyOrderService({ db }),
+      });
+      await v1.register(registrationTaskRoutes, {
+        prefix: '/OzonSupplyOrder',
+        jobs,
+        tasks: registrationTaskService({ db, calendar }),
       });
       await v1.register(jobRoutes, { prefix: '/Job', jobs });
       await v1.register(syncRoutes, { prefix: '/Sync', jobs });

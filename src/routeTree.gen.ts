@@ -14,6 +14,7 @@ import { Route as NotfoundRouteImport } from './routes/notfound'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as AppOzonActionRouteImport } from './routes/_app/ozon/action'
+import { Route as AppOzonClusterSalesReportRouteImport } from './routes/_app/ozon/cluster-sales-report'
 import { Route as AppOzonConnectionRouteImport } from './routes/_app/ozon/connection'
 import { Route as AppOzonProductRouteImport } from './routes/_app/ozon/product'
 import { Route as AppOzonReconciliationRouteImport } from './routes/_app/ozon/reconciliation'
@@ -61,6 +62,12 @@ const AppOzonActionRoute = AppOzonActionRouteImport.update({
   path: '/ozon/action',
   getParentRoute: () => AppRoute,
 } as any)
+const AppOzonClusterSalesReportRoute =
+  AppOzonClusterSalesReportRouteImport.update({
+    id: '/ozon/cluster-sales-report',
+    path: '/ozon/cluster-sales-report',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppOzonConnectionRoute = AppOzonConnectionRouteImport.update({
   id: '/ozon/connection',
   path: '/ozon/connection',
@@ -182,6 +189,7 @@ export interface FileRoutesByFullPath {
   '/notfound': typeof NotfoundRoute
   '/auth/login': typeof AuthLoginRoute
   '/ozon/action': typeof AppOzonActionRoute
+  '/ozon/cluster-sales-report': typeof AppOzonClusterSalesReportRoute
   '/ozon/connection': typeof AppOzonConnectionRoute
   '/ozon/product': typeof AppOzonProductRoute
   '/ozon/reconciliation': typeof AppOzonReconciliationRoute
@@ -210,6 +218,7 @@ export interface FileRoutesByTo {
   '/auth/login': typeof AuthLoginRoute
   '/': typeof AppIndexRoute
   '/ozon/action': typeof AppOzonActionRoute
+  '/ozon/cluster-sales-report': typeof AppOzonClusterSalesReportRoute
   '/ozon/connection': typeof AppOzonConnectionRoute
   '/ozon/product': typeof AppOzonProductRoute
   '/ozon/reconciliation': typeof AppOzonReconciliationRoute
@@ -240,6 +249,7 @@ export interface FileRoutesById {
   '/auth/login': typeof AuthLoginRoute
   '/_app/': typeof AppIndexRoute
   '/_app/ozon/action': typeof AppOzonActionRoute
+  '/_app/ozon/cluster-sales-report': typeof AppOzonClusterSalesReportRoute
   '/_app/ozon/connection': typeof AppOzonConnectionRoute
   '/_app/ozon/product': typeof AppOzonProductRoute
   '/_app/ozon/reconciliation': typeof AppOzonReconciliationRoute
@@ -270,6 +280,7 @@ export interface FileRouteTypes {
     | '/notfound'
     | '/auth/login'
     | '/ozon/action'
+    | '/ozon/cluster-sales-report'
     | '/ozon/connection'
     | '/ozon/product'
     | '/ozon/reconciliation'
@@ -298,6 +309,7 @@ export interface FileRouteTypes {
     | '/auth/login'
     | '/'
     | '/ozon/action'
+    | '/ozon/cluster-sales-report'
     | '/ozon/connection'
     | '/ozon/product'
     | '/ozon/reconciliation'
@@ -327,6 +339,7 @@ export interface FileRouteTypes {
     | '/auth/login'
     | '/_app/'
     | '/_app/ozon/action'
+    | '/_app/ozon/cluster-sales-report'
     | '/_app/ozon/connection'
     | '/_app/ozon/product'
     | '/_app/ozon/reconciliation'
@@ -392,6 +405,13 @@ declare module '@tanstack/react-router' {
       path: '/ozon/action'
       fullPath: '/ozon/action'
       preLoaderRoute: typeof AppOzonActionRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/ozon/cluster-sales-report': {
+      id: '/_app/ozon/cluster-sales-report'
+      path: '/ozon/cluster-sales-report'
+      fullPath: '/ozon/cluster-sales-report'
+      preLoaderRoute: typeof AppOzonClusterSalesReportRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/ozon/connection': {
@@ -554,6 +574,7 @@ declare module '@tanstack/react-router' {
 interface AppRouteChildren {
   AppIndexRoute: typeof AppIndexRoute
   AppOzonActionRoute: typeof AppOzonActionRoute
+  AppOzonClusterSalesReportRoute: typeof AppOzonClusterSalesReportRoute
   AppOzonConnectionRoute: typeof AppOzonConnectionRoute
   AppOzonProductRoute: typeof AppOzonProductRoute
   AppOzonReconciliationRoute: typeof AppOzonReconciliationRoute
@@ -581,6 +602,7 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppIndexRoute: AppIndexRoute,
   AppOzonActionRoute: AppOzonActionRoute,
+  AppOzonClusterSalesReportRoute: AppOzonClusterSalesReportRoute,
   AppOzonConnectionRoute: AppOzonConnectionRoute,
   AppOzonProductRoute: AppOzonProductRoute,
   AppOzonReconciliationRoute: AppOzonReconciliationRoute,

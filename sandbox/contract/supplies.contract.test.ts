@@ -5,6 +5,7 @@ import { collect } from '../../server/ozon/paging.js';
 import { httpTransport, OzonApiError } from '../../server/ozon/transport.js';
 import { supplyHistory } from '../world/supplies.js';
 import { DRAFT_LIFETIME_MS, draftsOf, type DraftStore } from '../world/supplyDrafts.js';
+import { warehouseLoadKind } from '../world/supplyWarehouseLoad.js';
 import { World } from '../world/world.js';
 import { startContractSandbox, TEST_CABINET, TEST_NOW, type ContractSandbox } from './harness.js';
 
@@ -241,6 +242,20 @@ describe('supplies and supply drafts: sandbox and client against the contract', 
     expect(otherCluster.error_reason).toBe('INVALID_REQUESTED_CLUSTER_IDS');
   });
 
+  it("lists Ozon's open fulfilment warehouses with their capacity, leaving closed ones out", async () => {
+    const available = await supplies.availableWarehouses();
+    const fulfilment = world.fboWarehouses.filter((warehouse) => warehouse.type === 'FULL_FILLMENT');
+    const listed = new Set(available.map((entry) => entry.warehouse.id));
+    const closed = fulfilment.filter((warehouse) => warehouseLoadKind(world, warehouse) === 'closed');
+    expect(closed.length).toBeGreaterThan(0);
+    expect(closed.some((warehouse) => listed.has(warehouse.id))).toBe(false);
+    expect(listed.size).toBe(fulfilment.length - closed.length);
+    const overloaded = fulfilment.find((warehouse) => warehouseLoadKind(world, warehouse) === 'overloaded')!;
+    const entry = available.find((candidate) => candidate.warehouse.id === overloaded.id)!;
+    expect(entry.schedule!.capacity[0].value).toBe(0);
+    expect(Date.parse(entry.schedule!.date!)).toBeGreaterThan(TEST_NOW.getTime() + 14 * 86_400_000);
+  });
+
   it('gives the same supply orders for the same seed', () => {
     const again = new World(TEST_CABINET, { seed: 20261, scale: 0.2, now: TEST_NOW });
     expect(JSON.stringify(supplyHistory(again))).toBe(JSON.stringify(supplyHistory(world)));
@@ -248,7 +263,11 @@ describe('supplies and supply drafts: sandbox and client against the contract', 
 
   it('breaks no contract and covers every method of the family', () => {
     expect(sandbox.app.contractViolations).toEqual([]);
-    const family = new Set(Object.values(SUPPLY_METHODS).map((path) => `POST ${path}`));
+    const family = new Set(
+      Object.values(SUPPLY_METHODS).map((path) =>
+        path === SUPPLY_METHODS.availableWarehouses ? `GET ${path}` : `POST ${path}`,
+      ),
+    );
     expect([...sandbox.app.exercisedEndpoints].filter((name) => family.has(name)).sort()).toEqual([...family].sort());
   });
 });

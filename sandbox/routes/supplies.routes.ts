@@ -5,6 +5,7 @@ import { stateAt, supplyHistory, SUPPLY_STATES, type SupplyOrder } from '../worl
 import { bundleItems, linesOf, searchAndSort, type BundleSortField } from '../world/supplyBundles.js';
 import { allSupplyOrders, draftsOf } from '../world/supplyDrafts.js';
 import { offsetString, utcIso } from '../world/supplyTime.js';
+import { availableWarehouses } from '../world/supplyWarehouseLoad.js';
 import type { World } from '../world/world.js';
 import { arrayOf, int64, intIn, objectAt, oneOf, optionalString } from './supplyParams.js';
 
@@ -87,6 +88,16 @@ const generatedBundles = (world: World) =>
   world.memo('supply-bundle-index', () => new Map(supplyHistory(world).map((order) => [order.bundleId, order])));
 
 export default function supplyRoutes(app: FastifyInstance) {
+  endpoint(
+    app,
+    {
+      method: 'GET',
+      path: '/v1/supplier/available_warehouses',
+      contract: { documented2026: 'v1-supplier-available-warehouses' },
+    },
+    ({ world }) => ({ result: availableWarehouses(world, draftsOf(world).sandboxNow()) }),
+  );
+
   endpoint(
     app,
     { method: 'POST', path: '/v3/supply-order/list', contract: { documented2026: 'v3-supply-order-list' } },

@@ -232,14 +232,108 @@ export interface OzonSalesOrders {
   type: number;
 }
 
+export interface OzonSupplyDraftCalls {
+  at: Timestamp;
+}
+
+export interface OzonSupplyOrderItems {
+  name: Generated<string>;
+  offer_id: Generated<string>;
+  ozon_warehouse_id: number | null;
+  ozon_warehouse_ozon_id: number;
+  product_package_id: number | null;
+  quantity: number;
+  sku: number;
+  supply_id: number;
+  supply_order_id: number;
+  volume_litres: Generated<number>;
+}
+
+export interface OzonSupplyOrders {
+  cross_dock_set_by_seller: Generated<boolean>;
+  cross_dock_warehouse_id: number | null;
+  date: Timestamp;
+  dropoff_warehouse_name: Generated<string>;
+  dropoff_warehouse_ozon_id: number | null;
+  id: Generated<number>;
+  is_crossdock: Generated<boolean>;
+  order_number: string;
+  ozon_order_id: number;
+  ozon_warehouse_id: number | null;
+  ozon_warehouse_ozon_id: number | null;
+  state: number;
+  state_updated_at: Timestamp | null;
+  status: string;
+  synced_at: Timestamp;
+  timeslot_from: Timestamp | null;
+  timeslot_to: Timestamp | null;
+  total_item_count: Generated<number>;
+  total_quantity: Generated<number>;
+}
+
+export interface OzonSupplyRegistrationTaskItems {
+  draft_created_at: Timestamp | null;
+  draft_id: number | null;
+  dropoff_warehouse_id: number;
+  ozon_supply_order_id: number | null;
+  position: Generated<number>;
+  supply_draft_id: number | null;
+  supply_requested_at: Timestamp | null;
+  supply_status: string | null;
+  task_id: number;
+  timeslot_from: Timestamp | null;
+  timeslot_to: Timestamp | null;
+}
+
+export interface OzonSupplyRegistrationTaskProducts {
+  product_package_id: number;
+  quantity: number;
+  task_id: number;
+}
+
+export interface OzonSupplyRegistrationTaskRuns {
+  finished_at: Timestamp;
+  id: Generated<number>;
+  message: Generated<string>;
+  outcome: string;
+  started_at: Timestamp;
+  task_id: number;
+  worker: string;
+}
+
+export interface OzonSupplyRegistrationTasks {
+  created_at: Generated<Timestamp>;
+  enabled: Generated<boolean>;
+  finished: Generated<boolean>;
+  id: Generated<number>;
+  last_run_at: Timestamp | null;
+  lease_owner: string | null;
+  lease_until: Timestamp | null;
+  max_date: string;
+  min_date: string;
+  outdated: Generated<boolean>;
+  run_count: Generated<number>;
+  target_warehouse_id: number;
+  time_reserve_in_hours: Generated<number>;
+}
+
 export interface OzonWarehouseClusters {
   aliases: Generated<string[]>;
   id: Generated<number>;
+  macrolocal_id: number | null;
   name: string;
   ozon_id: number | null;
   selling_cluster: Generated<boolean>;
   synced_at: Timestamp | null;
   type: Generated<number>;
+}
+
+export interface OzonWarehouseLoads {
+  daily_capacity: number | null;
+  name: string;
+  nearest_date: Timestamp | null;
+  synced_at: Timestamp;
+  warehouse_ozon_id: number;
 }
 
 export interface OzonWarehouses {
@@ -321,6 +415,22 @@ export interface Sessions {
   user_id: number;
 }
 
+export interface Shipments {
+  channel: string;
+  date: string;
+  dropoff_warehouse_name: Generated<string>;
+  dropoff_warehouse_ozon_id: number;
+  id: Generated<number>;
+  packaging_cost: number | null;
+  transport_cost: number | null;
+  updated_at: Timestamp;
+}
+
+export interface ShipmentSupplies {
+  shipment_id: number;
+  supply_order_id: number;
+}
+
 export interface SyncSchedules {
   cron: string;
   enabled: boolean;
@@ -352,7 +462,15 @@ export interface DB {
   ozon_sales_order_hours: OzonSalesOrderHours;
   ozon_sales_order_items: OzonSalesOrderItems;
   ozon_sales_orders: OzonSalesOrders;
+  ozon_supply_draft_calls: OzonSupplyDraftCalls;
+  ozon_supply_order_items: OzonSupplyOrderItems;
+  ozon_supply_orders: OzonSupplyOrders;
+  ozon_supply_registration_task_items: OzonSupplyRegistrationTaskItems;
+  ozon_supply_registration_task_products: OzonSupplyRegistrationTaskProducts;
+  ozon_supply_registration_task_runs: OzonSupplyRegistrationTaskRuns;
+  ozon_supply_registration_tasks: OzonSupplyRegistrationTasks;
   ozon_warehouse_clusters: OzonWarehouseClusters;
+  ozon_warehouse_loads: OzonWarehouseLoads;
   ozon_warehouses: OzonWarehouses;
   package_type_prices: PackageTypePrices;
   package_types: PackageTypes;
@@ -362,6 +480,8 @@ export interface DB {
   refresh_tokens: RefreshTokens;
   schema_migrations: SchemaMigrations;
   sessions: Sessions;
+  shipment_supplies: ShipmentSupplies;
+  shipments: Shipments;
   sync_schedules: SyncSchedules;
   users: Users;
 }

@@ -9,7 +9,14 @@ abstract class DomainError extends Error {
 }
 
 /** The kinds of record a seller edits, named in problems so the web app can say which one. */
-export type RecordKind = 'Product' | 'ProductPackage' | 'ProductCategory' | 'OzonWarehouse' | 'OzonProduct';
+export type RecordKind =
+  | 'Product'
+  | 'ProductPackage'
+  | 'ProductCategory'
+  | 'OzonWarehouse'
+  | 'OzonProduct'
+  | 'OzonSupplyOrder'
+  | 'OzonSupplyRegistrationTask';
 
 /** Which record: its kind and its ID (or IDs, comma-separated, when several are missing). */
 export interface RecordRef {
@@ -77,6 +84,8 @@ const IMPORTED: Record<JobKind, string> = {
   ImportOzonFbsPostings: 'the FBS postings',
   ImportOzonFboPostings: 'the FBO postings',
   ImportOzonOperations: 'the finance operations',
+  ImportOzonSupplyOrders: 'the supply orders',
+  RunOzonSupplyRegistrationTasks: 'the supply registration tasks',
 };
 
 /** An import refused because the data it stands on is not there yet; names the import to run first. */

@@ -24,6 +24,8 @@ export interface JobContext {
   startedBy: string;
   /** What the job was asked for (a period to import); null for a scheduled or "sync everything" run. */
   params: unknown;
+  /** The process running the job: host, pid and a random part. */
+  worker: string;
 }
 
 /** A sync family: what its job does, what it needs first, and when it runs by itself. */
@@ -34,6 +36,8 @@ export interface JobDefinition {
   /** The prerequisites whose data is still missing: a run of this family runs them first. */
   missingPrerequisites?(): Promise<JobKind[]>;
   defaultCron: string;
+  /** Whether a scheduled run would find anything to do; a run that would not is not queued. */
+  hasWork?(): Promise<boolean>;
   run(context: JobContext): Promise<unknown>;
 }
 
@@ -112,6 +116,7 @@ export function jobEngine(
         progress,
         startedBy: row.started_by,
         params: row.params,
+        worker,
       });
       await finishJob(db, row.id, worker, { status: 'completed', result, ...state });
       log.info({ job: row.id, kind: row.kind, done: state.done }, 'job completed');
@@ -142,7 +147,9 @@ export function jobEngine(
       prunedAt = Date.now();
       await pruneFinishedJobs(db, KEEP_FINISHED_DAYS);
     }
-    if (schedules) await runDueSchedules(db, new Date(), log);
+    if (schedules) {
+      await runDueSchedules(db, new Date(), log, async (kind) => (await byKind.get(kind)?.hasWork?.()) ?? true);
+    }
     while (!stopped && running.size < concurrency) {
       const row = await claimNextJob(db, worker);
       if (!row) break;

@@ -1,4 +1,4 @@
-import { jobKinds, type Job, type JobKind, type SyncFamily } from '../../contracts/jobs.js';
+import { jobKinds, syncFamilyKinds, type Job, type JobKind, type SyncFamily } from '../../contracts/jobs.js';
 import type { Db } from '../db/database.js';
 import { ConflictError, JobFailedError, NotFoundError, ValidationError } from '../domain/errors.js';
 import type { JobDefinition, JobEngine } from './jobEngine.js';
@@ -83,7 +83,7 @@ export function jobService({ db, engine, definitions }: { db: Db; engine: JobEng
     /** "Sync everything": every family in dependency order, each waiting for the one before. */
     async syncEverything(startedBy: string): Promise<Job[]> {
       const jobs: JobRow[] = [];
-      for (const kind of jobKinds) {
+      for (const kind of syncFamilyKinds) {
         const { row } = await enqueueJob(db, { kind, startedBy, dependsOn: jobs.at(-1)?.id ?? null });
         jobs.push(row);
       }

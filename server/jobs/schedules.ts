@@ -37,7 +37,13 @@ export async function ensureSchedules(db: DbOrTrx, defaults: { kind: JobKind; cr
  * Starts the runs that are due. Each due schedule is advanced with a compare-and-set on its
  * next_run_at: of any number of processes that see it due, exactly one advances it and queues the run.
  */
-export async function runDueSchedules(db: DbOrTrx, now: Date, log: FastifyBaseLogger): Promise<void> {
+export async function runDueSchedules(
+  db: DbOrTrx,
+  now: Date,
+  log: FastifyBaseLogger,
+  /** A kind with nothing to do (the robot without a task) is not queued: its turn just passes. */
+  hasWork: (kind: JobKind) => Promise<boolean> = async () => true,
+): Promise<void> {
   const due = await db
     .selectFrom('sync_schedules')
     .selectAll()
@@ -59,6 +65,7 @@ export async function runDueSchedules(db: DbOrTrx, now: Date, log: FastifyBaseLo
       .where('next_run_at', '=', schedule.next_run_at)
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) continue;
+    if (!(await hasWork(schedule.kind as JobKind))) continue;
     const { row, joined } = await enqueueJob(db, { kind: schedule.kind as JobKind, startedBy: 'schedule' });
     log.info({ kind: schedule.kind, job: row.id, joined }, 'scheduled sync');
   }

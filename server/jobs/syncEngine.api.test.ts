@@ -120,6 +120,7 @@ describe('the sync engine through the import calls', () => {
       'ImportOzonFbsPostings',
       'ImportOzonFboPostings',
       'ImportOzonOperations',
+      'ImportOzonSupplyOrders',
     ]);
     const stocks = (await t.call({ method: 'POST', url: `/v1/Job/CancelJob?id=${jobs[2].ID}` })).json<Job>();
     expect(stocks.Status).toBe('Cancelled');
@@ -164,6 +165,8 @@ describe('the sync engine through the import calls', () => {
       'Completed',
       'Completed',
       'Completed',
+      undefined,
+      undefined,
       undefined,
       undefined,
       undefined,

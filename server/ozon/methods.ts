@@ -90,6 +90,7 @@ export function dependedMethods(now: Date): MethodProbe[] {
       draftTimeslots: refused({}),
       supplyCreate: refused({}),
       supplyCreateStatus: refused({}),
+      availableWarehouses: { method: 'GET' },
     }),
     ...family('promotions', PROMOTION_METHODS, {
       actions: { method: 'GET' },

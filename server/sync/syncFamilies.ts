@@ -14,13 +14,25 @@ import type { ImportOperationsQuery } from '../../contracts/operations.js';
 import type { SellerCalendar } from '../../contracts/sellerCalendar.js';
 import { importOzonOperations, operationPeriodOf } from '../operations/operationImport.js';
 import { recordLocalizationIndex } from '../reports/localizationIndex.js';
+import { importOzonSupplyOrders } from '../supplies/supplyOrderImport.js';
+import { runRegistrationTasks } from '../supplies/registrationRobot.js';
+import { dueTaskIds } from '../supplies/registrationRobotStore.js';
 
 /**
  * The Ozon families the sync engine runs, in dependency order, with their default schedules (Moscow
  * time): warehouses daily, cards with prices and indexes hourly, stocks every 30 minutes, postings
- * every 15 minutes, finance operations daily.
+ * every 15 minutes, finance operations daily, supply orders every 30 minutes; the supply-slot robot
+ * looks for free slots every 2 minutes.
  */
 export function syncFamilies(db: Db, ozon: () => Promise<OzonTransport>, calendar: SellerCalendar): JobDefinition[] {
+  // Families that join Ozon's records to warehouses and product packages.
+  async function missingWarehousesOrProducts(): Promise<JobKind[]> {
+    const missing: JobKind[] = [];
+    if (!(await hasWarehouses(db))) missing.push('ImportOzonWarehouses');
+    if (!(await hasProducts(db))) missing.push('ImportOzonProducts');
+    return missing;
+  }
+
   return [
     {
       kind: 'ImportOzonWarehouses',
@@ -38,12 +50,7 @@ export function syncFamilies(db: Db, ozon: () => Promise<OzonTransport>, calenda
       kind: 'ImportOzonProductStocks',
       prerequisites: ['ImportOzonWarehouses', 'ImportOzonProducts'],
       defaultCron: '*/30 * * * *',
-      async missingPrerequisites() {
-        const missing: JobKind[] = [];
-        if (!(await hasWarehouses(db))) missing.push('ImportOzonWarehouses');
-        if (!(await hasProducts(db))) missing.push('ImportOzonProducts');
-        return missing;
-      },
+      missingPrerequisites: missingWarehousesOrProducts,
       run: async ({ signal, progress }) => importOzonProductStocks(db, await ozon(), { signal, progress }),
     },
     // Postings join their warehouse, clusters and product package: those come first. A scheduled run
@@ -52,12 +59,7 @@ export function syncFamilies(db: Db, ozon: () => Promise<OzonTransport>, calenda
       kind: scheme === 'fbs' ? 'ImportOzonFbsPostings' : 'ImportOzonFboPostings',
       prerequisites: ['ImportOzonWarehouses', 'ImportOzonProducts'],
       defaultCron: scheme === 'fbs' ? '*/15 * * * *' : '7-59/15 * * * *',
-      async missingPrerequisites() {
-        const missing: JobKind[] = [];
-        if (!(await hasWarehouses(db))) missing.push('ImportOzonWarehouses');
-        if (!(await hasProducts(db))) missing.push('ImportOzonProducts');
-        return missing;
-      },
+      missingPrerequisites: missingWarehousesOrProducts,
       async run({ signal, progress, params }) {
         const transport = await ozon();
         const period = postingPeriodOf(params as ImportPostingsQuery | null, calendar);
@@ -82,6 +84,24 @@ export function syncFamilies(db: Db, ozon: () => Promise<OzonTransport>, calenda
           calendar,
           { signal, progress },
         ),
+    },
+    // Supply items name their package and storage warehouse: those come first.
+    {
+      kind: 'ImportOzonSupplyOrders',
+      prerequisites: ['ImportOzonWarehouses', 'ImportOzonProducts'],
+      defaultCron: '20,50 * * * *',
+      missingPrerequisites: missingWarehousesOrProducts,
+      run: async ({ signal, progress }) => importOzonSupplyOrders(db, await ozon(), calendar, { signal, progress }),
+    },
+    // Free slots come and go within minutes: the robot asks often, within Ozon's limits on drafts.
+    {
+      kind: 'RunOzonSupplyRegistrationTasks',
+      prerequisites: [],
+      defaultCron: '*/2 * * * *',
+      // Without an enabled task the schedule queues nothing, so the history is not filled with empty runs.
+      hasWork: async () => (await dueTaskIds(db)).length > 0,
+      run: async ({ signal, progress, worker }) =>
+        runRegistrationTasks(db, await ozon(), { worker, calendar, signal, progress }),
     },
   ];
 }

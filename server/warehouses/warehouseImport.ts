@@ -29,7 +29,12 @@ export interface WarehouseImportSummary {
 
 function clustersOf(clusters: Cluster[], type: OzonWarehouseClusterType) {
   return clusters.map((cluster) => ({
-    cluster: { ozonId: cluster.id, name: cluster.name, type } satisfies ClusterFromOzon,
+    cluster: {
+      ozonId: cluster.id,
+      name: cluster.name,
+      type,
+      macrolocalId: cluster.macrolocal_cluster_id ?? null,
+    } satisfies ClusterFromOzon,
     warehouses: cluster.logistic_clusters.flatMap((logistic) =>
       logistic.warehouses.map((warehouse): WarehouseFromOzon => ({
         ozonId: warehouse.warehouse_id,

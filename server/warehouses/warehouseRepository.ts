@@ -95,6 +95,8 @@ export interface ClusterFromOzon {
   ozonId: number;
   name: string;
   type: OzonWarehouseClusterType;
+  /** The id the supply-draft methods name the cluster by. */
+  macrolocalId: number | null;
 }
 
 export interface WarehouseFromOzon {
@@ -123,6 +125,7 @@ export async function upsertClusters(
           ozon_id: cluster.ozonId,
           name: cluster.name,
           type: cluster.type,
+          macrolocal_id: cluster.macrolocalId,
           selling_cluster: true,
           synced_at: at,
         })),
@@ -130,9 +133,15 @@ export async function upsertClusters(
       .onConflict((conflict) =>
         conflict
           .column('ozon_id')
-          .doUpdateSet({ name: sql`excluded.name`, type: sql`excluded.type`, synced_at: at })
+          .doUpdateSet({
+            name: sql`excluded.name`,
+            type: sql`excluded.type`,
+            macrolocal_id: sql`excluded.macrolocal_id`,
+            synced_at: at,
+          })
           .where(
-            sql<boolean>`(ozon_warehouse_clusters.name, ozon_warehouse_clusters.type) IS DISTINCT FROM (excluded.name, excluded.type)`,
+            sql<boolean>`(ozon_warehouse_clusters.name, ozon_warehouse_clusters.type, ozon_warehouse_clusters.macrolocal_id)
+              IS DISTINCT FROM (excluded.name, excluded.type, excluded.macrolocal_id)`,
           ),
       )
       .execute();

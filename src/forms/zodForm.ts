@@ -33,7 +33,8 @@ function toWire(kind: FieldKind, text: string): unknown {
   return Number(trimmed.replace(',', '.'));
 }
 
-function messageOf(issue: z.core.$ZodIssue, intl: IntlShape): string {
+/** A zod issue in the user's language (a refinement's own message as written). */
+export function messageOf(issue: z.core.$ZodIssue, intl: IntlShape): string {
   switch (issue.code) {
     case 'too_small':
       return issue.origin === 'string'

@@ -7,15 +7,17 @@ import type { ProductPackage } from '../../contracts/catalogue.js';
 import { useApi } from '../api/ApiContext.js';
 import { productPackagesQuery } from '../queries/products.js';
 
-/** Packages by name, several at once, for a report's filter: the choice is their IDs. */
+/** Packages by name, several at once, for a report's filter or a form: the choice is their IDs (and names). */
 export function PackagePicker({
   value,
   onChange,
   label,
+  error,
 }: {
   value: number[];
-  onChange: (ids: number[]) => void;
+  onChange: (ids: number[], chosen: Pick<ProductPackage, 'ID' | 'Name'>[]) => void;
   label: string;
+  error?: string;
 }) {
   const intl = useIntl();
   const api = useApi();
@@ -41,10 +43,13 @@ export function PackagePicker({
       onInputChange={(_event, text, reason) => reason === 'input' && setTyped(text)}
       onChange={(_event, chosen) => {
         setKnown(new Map([...known, ...chosen.map((item) => [item.ID, item] as const)]));
-        onChange(chosen.map((item) => item.ID));
+        onChange(
+          chosen.map((item) => item.ID),
+          chosen,
+        );
       }}
       noOptionsText={intl.formatMessage({ id: 'common.nothingFound' })}
-      renderInput={(params) => <TextField {...params} label={label} />}
+      renderInput={(params) => <TextField {...params} label={label} error={Boolean(error)} helperText={error} />}
       sx={{ minWidth: 260, maxWidth: 480 }}
     />
   );

@@ -1,5 +1,6 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
+import HubIcon from '@mui/icons-material/Hub';
 import AnimationIcon from '@mui/icons-material/Animation';
 import ApiIcon from '@mui/icons-material/Api';
 import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
@@ -84,6 +85,7 @@ export const menuModel: MenuSection[] = [
       { labelId: 'menu.marketplace.products', icon: StorefrontIcon, to: '/ozon/product' },
       { labelId: 'menu.marketplace.promotions', icon: CampaignIcon, to: '/ozon/action' },
       { labelId: 'menu.marketplace.stockShortage', icon: WarningIcon, to: '/ozon/stock-starvation-report' },
+      { labelId: 'menu.marketplace.clusterSales', icon: HubIcon, to: '/ozon/cluster-sales-report' },
       { labelId: 'menu.marketplace.supplies', icon: InventoryIcon, to: '/ozon/supplyOrder' },
       { labelId: 'menu.marketplace.supplyRegistration', icon: EventAvailableIcon, to: '/ozon/supplyRegistrationTask' },
       { labelId: 'menu.marketplace.transactions', icon: ReceiptLongIcon, to: '/ozon/transaction' },

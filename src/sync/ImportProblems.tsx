@@ -5,6 +5,8 @@ import { FormattedMessage, FormattedNumber } from 'react-intl';
 import type { ProductImportResult, StockImportResult } from '../../contracts/ozonProducts.js';
 import type { PostingImportResult } from '../../contracts/salesOrders.js';
 import type { OperationImportResult } from '../../contracts/operations.js';
+import type { SupplyOrderImportResult } from '../../contracts/supplyOrders.js';
+import type { RegistrationRunResult } from '../../contracts/supplyRegistration.js';
 import type { ImportOutcome, WarehouseImportResult } from './importResults.js';
 import { NumbersTable } from './NumbersTable.js';
 
@@ -191,6 +193,49 @@ function OperationCounts({ result }: { result: OperationImportResult }) {
   );
 }
 
+/** A row of a counts table: what (sync.result.<key>) and how many. */
+const count = (key: string, value: number) => ({
+  key,
+  cells: [<FormattedMessage key="name" id={`sync.result.${key}`} />, <FormattedNumber key="value" value={value} />],
+});
+
+function SupplyOrderCounts({ result }: { result: SupplyOrderImportResult }) {
+  return (
+    <Box sx={{ maxWidth: 560 }}>
+      <NumbersTable
+        headerIds={['sync.result.what', 'sync.result.count']}
+        rows={[
+          count('supplyOrdersRead', result.OrderCount),
+          count('supplyOrdersUpdated', result.UpdatedOrderCount),
+          count('warehouseLoads', result.WarehouseLoadCount),
+        ]}
+      />
+      <Section titleId="sync.result.supplySkusWithoutPackage" count={result.MissingProductPackageSkus.length}>
+        <Items items={result.MissingProductPackageSkus} />
+      </Section>
+      <Section titleId="sync.result.supplyWarehousesMissing" count={result.MissingWarehouseOzonIDs.length}>
+        <Items items={result.MissingWarehouseOzonIDs} />
+      </Section>
+    </Box>
+  );
+}
+
+function RegistrationRunCounts({ result }: { result: RegistrationRunResult }) {
+  return (
+    <Box sx={{ maxWidth: 560 }}>
+      <NumbersTable
+        headerIds={['sync.result.what', 'sync.result.count']}
+        rows={[
+          count('tasksLookedAt', result.TaskCount),
+          count('tasksBooked', result.Booked.length),
+          count('tasksOutdated', result.Outdated.length),
+          count('tasksSkipped', result.Skipped.length),
+        ]}
+      />
+    </Box>
+  );
+}
+
 /** Every problem of an import's result, by kind; the counts of a warehouse or posting import. */
 export function ImportProblems({ outcome }: { outcome: ImportOutcome }) {
   switch (outcome.kind) {
@@ -204,5 +249,9 @@ export function ImportProblems({ outcome }: { outcome: ImportOutcome }) {
       return <PostingCounts result={outcome.result} />;
     case 'operations':
       return <OperationCounts result={outcome.result} />;
+    case 'supplyOrders':
+      return <SupplyOrderCounts result={outcome.result} />;
+    case 'registrationRun':
+      return <RegistrationRunCounts result={outcome.result} />;
   }
 }

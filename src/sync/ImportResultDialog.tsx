@@ -23,6 +23,8 @@ const TITLE: Record<JobKind, string> = {
   ImportOzonFbsPostings: 'sync.result.postingsTitle',
   ImportOzonFboPostings: 'sync.result.postingsTitle',
   ImportOzonOperations: 'sync.result.operationsTitle',
+  ImportOzonSupplyOrders: 'sync.result.supplyOrdersTitle',
+  RunOzonSupplyRegistrationTasks: 'sync.result.registrationRunTitle',
 };
 
 function Outcome({ job }: { job: Job }) {

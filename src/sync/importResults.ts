@@ -8,6 +8,12 @@ import {
 } from '../../contracts/ozonProducts.js';
 import { operationImportResult, type OperationImportResult } from '../../contracts/operations.js';
 import { postingImportResult, type PostingImportResult } from '../../contracts/salesOrders.js';
+import {
+  registrationRunResult,
+  supplyOrderImportResult,
+  type RegistrationRunResult,
+  type SupplyOrderImportResult,
+} from '../../contracts/supplyResults.js';
 
 /** What an import of Ozon's clusters and warehouses reports: how many, and how many Ozon no longer lists. */
 export const warehouseImportResult = z.object({
@@ -22,7 +28,9 @@ export type ImportOutcome =
   | { kind: 'products'; result: ProductImportResult }
   | { kind: 'stocks'; result: StockImportResult }
   | { kind: 'postings'; result: PostingImportResult }
-  | { kind: 'operations'; result: OperationImportResult };
+  | { kind: 'operations'; result: OperationImportResult }
+  | { kind: 'supplyOrders'; result: SupplyOrderImportResult }
+  | { kind: 'registrationRun'; result: RegistrationRunResult };
 
 /** A finished job's result read by its kind; null when there is none or it is not what this app knows. */
 export function outcomeOf(job: Pick<Job, 'Kind' | 'Result'>): ImportOutcome | null {
@@ -48,6 +56,14 @@ export function outcomeOf(job: Pick<Job, 'Kind' | 'Result'>): ImportOutcome | nu
     case 'ImportOzonOperations': {
       const parsed = operationImportResult.safeParse(job.Result);
       return parsed.success ? { kind: 'operations', result: parsed.data } : null;
+    }
+    case 'ImportOzonSupplyOrders': {
+      const parsed = supplyOrderImportResult.safeParse(job.Result);
+      return parsed.success ? { kind: 'supplyOrders', result: parsed.data } : null;
+    }
+    case 'RunOzonSupplyRegistrationTasks': {
+      const parsed = registrationRunResult.safeParse(job.Result);
+      return parsed.success ? { kind: 'registrationRun', result: parsed.data } : null;
     }
   }
 }
@@ -82,6 +98,11 @@ export function problemCount(outcome: ImportOutcome): number {
     // An accrual type this version cannot place is kept as "other": worth a look, not lost.
     case 'operations':
       return outcome.result.UnknownAccrualTypes.length;
+    case 'supplyOrders':
+      return outcome.result.MissingProductPackageSkus.length + outcome.result.MissingWarehouseOzonIDs.length;
+    // A task without a slot yet is the robot's everyday state; each run is in the task's log.
+    case 'registrationRun':
+      return 0;
   }
 }
 

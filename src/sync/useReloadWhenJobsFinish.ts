@@ -5,6 +5,7 @@ import { isActive, jobKeys } from '../queries/jobs.js';
 import { ozonProductKeys } from '../queries/ozonProducts.js';
 import { operationKeys } from '../queries/operations.js';
 import { salesOrderKeys } from '../queries/salesOrders.js';
+import { supplyKeys } from '../queries/supplyKeys.js';
 import { syncKeys } from '../queries/sync.js';
 import { warehouseKeys } from '../queries/warehouses.js';
 
@@ -16,6 +17,8 @@ const DATA_OF_KIND: Record<JobKind, QueryKey> = {
   ImportOzonFbsPostings: salesOrderKeys.all,
   ImportOzonFboPostings: salesOrderKeys.all,
   ImportOzonOperations: operationKeys.all,
+  ImportOzonSupplyOrders: supplyKeys.all,
+  RunOzonSupplyRegistrationTasks: supplyKeys.all,
 };
 
 /**

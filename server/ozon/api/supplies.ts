@@ -13,6 +13,8 @@ export const SUPPLY_METHODS = {
   draftTimeslots: '/v2/draft/timeslot/info',
   supplyCreate: '/v2/draft/supply/create',
   supplyCreateStatus: '/v2/draft/supply/create/status',
+  /** Ozon's active warehouses and how much they can take in the coming weeks. */
+  availableWarehouses: '/v1/supplier/available_warehouses',
 } as const;
 
 export const SUPPLY_ORDER_STATES = [
@@ -130,6 +132,23 @@ export interface BundleRequest {
   is_asc?: boolean;
 }
 
+export const availableWarehouseSchema = z
+  .object({
+    schedule: z
+      .object({
+        capacity: z
+          .array(z.object({ start: z.string(), end: z.string(), value: z.number().int() }).loose())
+          .default([]),
+        date: z.string().optional(),
+      })
+      .loose()
+      .optional(),
+    warehouse: z.object({ id: int64, name: z.string().default('') }).loose(),
+  })
+  .loose();
+export type AvailableWarehouse = z.infer<typeof availableWarehouseSchema>;
+const availableWarehousesResponse = z.object({ result: z.array(availableWarehouseSchema).default([]) }).loose();
+
 /** Ozon's bounds: 100 ids a page of the list, 50 orders a /get, 100 items a bundle page. */
 export const SUPPLY_ORDER_PAGE_LIMIT = 100;
 export const SUPPLY_ORDER_GET_LIMIT = 50;
@@ -179,6 +198,9 @@ export function supplyApi(ozon: OzonTransport) {
     ozon.post(SUPPLY_METHODS.bundle, request, bundleResponse, options);
 
   return {
+    /** Ozon's active warehouses with their capacity: a warehouse missing from the list is closed. */
+    availableWarehouses: async (options?: CallOptions) =>
+      (await ozon.get(SUPPLY_METHODS.availableWarehouses, {}, availableWarehousesResponse, options)).result,
     /** One page of order ids; pass the answer's last_id for the next. */
     listPage,
     orderIdPages,

@@ -9,8 +9,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { Paged } from '../../../contracts/common.js';
 import { describeError } from '../../api/describeError.js';
 import { useToast } from '../../shell/toast.js';
-import { collectAllRows, type ExportTable } from './exportTable.js';
-import { csvBlob, saveBlob, xlsxBlob, type ExportFormat } from './writeFiles.js';
+import type { ExportTable } from './exportTable.js';
+import type { ExportFormat } from './writeFiles.js';
 
 export interface ExportRequest<Row> {
   /** What is exported, for the progress panel and the sheet name. */
@@ -61,6 +61,11 @@ export function ExportJobsProvider({ children }: { children: ReactNode }) {
       setJobs((current) => [...current, job]);
       void (async () => {
         try {
+          // The readers and writers (and their formatters) load when someone exports, not with the first screen.
+          const [{ collectAllRows }, { csvBlob, saveBlob, xlsxBlob }] = await Promise.all([
+            import('./exportTable.js'),
+            import('./writeFiles.js'),
+          ]);
           const rows = await collectAllRows(
             request.fetchPage,
             (done, total) => update(job.id, { done, total }),
@@ -69,7 +74,6 @@ export function ExportJobsProvider({ children }: { children: ReactNode }) {
           update(job.id, { writing: true });
           const table = request.toTable(rows);
           const blob = request.format === 'csv' ? await csvBlob(table) : await xlsxBlob(table, request.title);
-          // date-fns, like the file writers, is loaded only when someone exports.
           const { format: formatDate } = await import('date-fns/format');
           job.controller.signal.throwIfAborted();
           saveBlob(blob, `${request.fileBase}-${formatDate(new Date(), 'yyyy-MM-dd-HHmm')}.${request.format}`);

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import { DataGrid, useGridApiRef } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
@@ -7,13 +6,7 @@ import { useIntl } from 'react-intl';
 import type { ReturnPackageItem } from '../../../../../../contracts/returns.js';
 import { useApi } from '../../../../../api/ApiContext.js';
 import { describeError } from '../../../../../api/describeError.js';
-import { sellerDays } from '../../../../../app/sellerDays.js';
-import { useExport } from '../../../../../grids/export/ExportJobs.js';
-import { toExportTable } from '../../../../../grids/export/exportTable.js';
-import { useGridLocaleText } from '../../../../../grids/gridLocale.js';
-import { GridStateOverlay } from '../../../../../grids/GridStateOverlay.js';
-import { COLUMN_HEADER_HEIGHT, gridSx } from '../../../../../grids/gridStyle.js';
-import { ServerGridToolbar } from '../../../../../grids/ServerGridToolbar.js';
+import { ReportGrid } from '../../../../../grids/ReportGrid.js';
 import { returnsPerDayQuery, returnsPerPackageQuery } from '../../../../../queries/returns.js';
 import { DayRangeFields } from '../../../../../screens/DayRangeFields.js';
 import { PackagePicker } from '../../../../../screens/PackagePicker.js';
@@ -31,9 +24,6 @@ export function ReturnsScreen() {
   const api = useApi();
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const apiRef = useGridApiRef();
-  const startExport = useExport();
-  const localeText = useGridLocaleText();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const setSearch = (next: ReturnsSearch) => void navigate({ search: next, replace: true });
   const request = returnReportRequestOf(search);
@@ -81,44 +71,24 @@ export function ReturnsScreen() {
         ))}
       </SummaryStrip>
       {days.length > 0 && <ReturnsPerDayChart days={days} />}
-      <Box sx={{ height: 'calc(100vh - 560px)', minHeight: 320 }}>
-        <DataGrid<ReturnPackageItem>
-          apiRef={apiRef}
-          label={t('returns.table.title')}
-          localeText={localeText}
-          rows={rows}
-          columns={columns}
-          getRowId={(row) => `${row.OfferID} ${row.Currency}`}
-          loading={perPackage.isFetching}
-          density="compact"
-          columnHeaderHeight={COLUMN_HEADER_HEIGHT}
-          sx={gridSx}
-          disableColumnFilter
-          disableRowSelectionOnClick
-          hideFooter
-          showToolbar
-          slots={{ toolbar: ServerGridToolbar, noRowsOverlay: GridStateOverlay }}
-          slotProps={{
-            toolbar: {
-              onExport: (format) =>
-                startExport({
-                  title: t('menu.seller.returns'),
-                  fileBase: `returns-${sellerDays().dayOf(new Date())}`,
-                  format,
-                  fetchPage: async () => ({ TotalCount: rows.length, Items: rows }),
-                  toTable: (items: ReturnPackageItem[]) => toExportTable(columns, items, apiRef.current!, intl.locale),
-                }),
-            },
-            noRowsOverlay: {
-              error: loadError ? describeError(loadError, intl) : undefined,
-              onRetry: () => void Promise.all([perDay.refetch(), perPackage.refetch()]),
-              filtered: Boolean(search.packages?.length),
-              onClearFilters: () => setSearch({ ...search, packages: undefined }),
-              emptyText: t('returns.empty'),
-            },
-          }}
-        />
-      </Box>
+      <ReportGrid<ReturnPackageItem>
+        label={t('returns.table.title')}
+        rows={rows}
+        columns={columns}
+        getRowId={(row) => `${row.OfferID} ${row.Currency}`}
+        loading={perPackage.isFetching}
+        disableColumnFilter
+        exportTitle={t('menu.seller.returns')}
+        fileBase="returns"
+        height="calc(100vh - 560px)"
+        state={{
+          error: loadError ? describeError(loadError, intl) : undefined,
+          onRetry: () => void Promise.all([perDay.refetch(), perPackage.refetch()]),
+          filtered: Boolean(search.packages?.length),
+          onClearFilters: () => setSearch({ ...search, packages: undefined }),
+          emptyText: t('returns.empty'),
+        }}
+      />
     </Box>
   );
 }

@@ -1,6 +1,4 @@
-import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -10,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import type { OzonOperation } from '../../../../../../contracts/operations.js';
 import { sellerDayDate } from '../../../../../app/sellerDays.js';
+import { PanelHeading } from '../../../../../shell/PanelHeading.js';
 import { SidebarPanel } from '../../../../../shell/SidebarPanel.js';
 import { operationTypeName, serviceName } from './operationNames.js';
 import { servicesTotal } from './transactionColumns.js';
@@ -44,20 +43,16 @@ export function OperationDetails({ operation, onClose }: { operation: OzonOperat
     >
       {operation && (
         <Box>
-          <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-            <Box sx={{ flex: 1 }}>
-              <Typography variant="subtitle1" component="h3">
-                {operationTypeName(intl, operation.OperationType)}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
+          <PanelHeading
+            title={operationTypeName(intl, operation.OperationType)}
+            subtitle={
+              <>
                 {intl.formatDate(sellerDayDate(operation.Date) ?? undefined)} · №&nbsp;{operation.ID}
                 {operation.PostingNumber && ` · ${operation.PostingNumber}`}
-              </Typography>
-            </Box>
-            <IconButton aria-label={t('common.close')} onClick={onClose}>
-              <CloseIcon />
-            </IconButton>
-          </Box>
+              </>
+            }
+            onClose={onClose}
+          />
           <Table size="small" sx={{ mt: 2 }} aria-label={t('operation.details.figures')}>
             <TableBody>
               {rows.map(([field, value]) => (

@@ -1,0 +1,127 @@
+import type { SupplyOrderImportResult } from '../../contracts/supplyOrders.js';
+import type { Db } from '../db/database.js';
+import type { Progress } from '../jobs/progress.js';
+import { supplyApi, type AvailableWarehouse, type SupplyOrder } from '../ozon/api/supplies.js';
+import type { OzonTransport } from '../ozon/transport.js';
+import {
+  replaceWarehouseLoads,
+  storedStateUpdates,
+  upsertSupplyOrders,
+  type SupplyOrderFromOzon,
+  type WarehouseLoadFromOzon,
+} from './supplyOrderRepository.js';
+import { supplyOrderStateOf } from './supplyOrderState.js';
+import { SupplyOrderState } from '../../contracts/enums.js';
+import type { SellerCalendar } from '../../contracts/sellerCalendar.js';
+import { updateShipments } from '../shipments/shipmentDerivation.js';
+
+const DAY_MS = 86_400_000;
+/** The load that counts for a supply decision: Ozon's capacity over the coming week. */
+const LOAD_HORIZON_DAYS = 7;
+
+/** Ozon's capacity periods starting within the coming week, averaged: the items a day it can take. */
+export function warehouseLoadOf(entry: AvailableWarehouse, now: Date): WarehouseLoadFromOzon {
+  const horizon = now.getTime() + LOAD_HORIZON_DAYS * DAY_MS;
+  const periods = (entry.schedule?.capacity ?? []).filter((period) => Date.parse(period.start) < horizon);
+  const nearest = entry.schedule?.date ? new Date(entry.schedule.date) : null;
+  return {
+    warehouseOzonId: entry.warehouse.id,
+    name: entry.warehouse.name,
+    dailyCapacity: periods.length
+      ? Math.round(periods.reduce((sum, period) => sum + period.value, 0) / periods.length)
+      : null,
+    nearestDate: nearest && Number.isFinite(nearest.getTime()) ? nearest : null,
+  };
+}
+
+function orderOf(order: SupplyOrder): Omit<SupplyOrderFromOzon, 'items'> {
+  const storage = order.supplies[0]?.storage_warehouse;
+  const isCrossdock = order.supplies.some((supply) => supply.is_crossdock);
+  const slot = order.timeslot?.timeslot;
+  return {
+    ozonOrderId: order.order_id,
+    orderNumber: order.order_number,
+    date: new Date(order.created_date),
+    state: supplyOrderStateOf(order.state),
+    status: order.state,
+    stateUpdatedAt: new Date(order.state_updated_date),
+    dropoffWarehouseOzonId: order.dropoff_warehouse?.warehouse_id ?? null,
+    dropoffWarehouseName: order.dropoff_warehouse?.name ?? '',
+    storageWarehouseOzonId: storage?.warehouse_id ?? null,
+    isCrossdock,
+    timeslotFrom: slot ? new Date(slot.from) : null,
+    timeslotTo: slot ? new Date(slot.to) : null,
+  };
+}
+
+/**
+ * Reads every supply order (list, details, then the items of each supply's bundle) and Ozon's load of
+ * its warehouses, and writes them in one transaction. Items are read again only for new orders, orders
+ * whose state moved, and orders still being filled in, so a second import asks little and changes nothing.
+ * The shipments are derived again in the same transaction.
+ */
+export async function importOzonSupplyOrders(
+  db: Db,
+  ozon: OzonTransport,
+  calendar: SellerCalendar,
+  options: { signal?: AbortSignal; progress?: Progress; now?: Date } = {},
+): Promise<SupplyOrderImportResult> {
+  const api = supplyApi(ozon);
+  const call = { signal: options.signal };
+  const now = options.now ?? new Date();
+  const stored = await storedStateUpdates(db);
+  const orders: SupplyOrderFromOzon[] = [];
+  for await (const page of api.allOrders({}, call)) {
+    options.progress?.advance(0, orders.length + page.length);
+    for (const order of page) {
+      const known = stored.get(order.order_id);
+      const fields = orderOf(order);
+      const itemsMayDiffer =
+        !known || known.at !== fields.stateUpdatedAt?.getTime() || fields.state === SupplyOrderState.DataFilling;
+      let items: SupplyOrderFromOzon['items'] = null;
+      if (itemsMayDiffer) {
+        items = [];
+        for (const supply of order.supplies) {
+          for (const item of await api.allBundleItems([supply.bundle_id], {}, call)) {
+            items.push({
+              supplyId: supply.supply_id,
+              sku: item.sku,
+              offerId: item.offer_id,
+              name: item.name,
+              quantity: item.quantity,
+              volumeLitres: item.total_volume_in_litres,
+              warehouseOzonId: supply.storage_warehouse.warehouse_id,
+            });
+          }
+        }
+      }
+      orders.push({ ...fields, items });
+      options.progress?.advance(1);
+    }
+  }
+  const loads = (await api.availableWarehouses(call)).map((entry) => warehouseLoadOf(entry, now));
+
+  const updated = await db.transaction().execute(async (trx) => {
+    const count = await upsertSupplyOrders(trx, orders, now);
+    await replaceWarehouseLoads(trx, loads, now);
+    await updateShipments(trx, calendar);
+    options.signal?.throwIfAborted();
+    return count;
+  });
+  const problems = await db
+    .selectFrom('ozon_supply_order_items')
+    .select(['sku', 'product_package_id', 'ozon_warehouse_id', 'ozon_warehouse_ozon_id'])
+    .where((eb) => eb.or([eb('product_package_id', 'is', null), eb('ozon_warehouse_id', 'is', null)]))
+    .execute();
+  return {
+    OrderCount: orders.length,
+    UpdatedOrderCount: updated,
+    MissingProductPackageSkus: [
+      ...new Set(problems.filter((row) => row.product_package_id === null).map((row) => row.sku)),
+    ].sort((a, b) => a - b),
+    MissingWarehouseOzonIDs: [
+      ...new Set(problems.filter((row) => row.ozon_warehouse_id === null).map((row) => row.ozon_warehouse_ozon_id)),
+    ].sort((a, b) => a - b),
+    WarehouseLoadCount: loads.length,
+  };
+}
