@@ -21,11 +21,16 @@ export interface Database {
   db: Db;
   dialect: 'pglite' | 'postgres';
   withRawTransaction<T>(work: (trx: RawTransaction) => Promise<T>): Promise<T>;
+  /** PGlite only: the whole data directory as a tarball, for a later `{ kind: 'memory', snapshot }`. */
+  snapshot?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
 export type DatabaseTarget =
-  { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string } | { kind: 'memory' };
+  | { kind: 'postgres'; url: string }
+  | { kind: 'pglite'; dataDir: string }
+  // A snapshot skips PGlite's initdb, which costs seconds.
+  | { kind: 'memory'; snapshot?: Blob };
 
 // numeric and bigint arrive as numbers (money is rounded at the edge); dates stay 'YYYY-MM-DD'.
 const NUMERIC_OID = 1700;
@@ -98,10 +103,11 @@ async function openPostgres(url: string): Promise<Database> {
   };
 }
 
-async function openPglite(target: { kind: 'pglite'; dataDir: string } | { kind: 'memory' }): Promise<Database> {
+async function openPglite(target: Exclude<DatabaseTarget, { kind: 'postgres' }>): Promise<Database> {
   const release = target.kind === 'pglite' ? await lockDataDir(target.dataDir) : async () => {};
   const pglite = new PGlite({
     dataDir: target.kind === 'pglite' ? path.join(target.dataDir, 'pgdata') : undefined,
+    loadDataDir: target.kind === 'memory' ? target.snapshot : undefined,
     parsers: {
       [NUMERIC_OID]: Number,
       [INT8_OID]: Number,
@@ -126,6 +132,7 @@ async function openPglite(target: { kind: 'pglite'; dataDir: string } | { kind: 
           query: async <Row>(text: string, params?: unknown[]) => (await trx.query<Row>(text, params)).rows,
         }),
       ),
+    snapshot: () => pglite.dumpDataDir('none'),
     async close() {
       await db.destroy();
       if (!pglite.closed) await pglite.close();
