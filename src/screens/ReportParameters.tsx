@@ -3,6 +3,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 
 /** A report's parameters above its result: a labelled group that wraps on a narrow screen. */
 export function ReportParameters({ label, children }: { label: string; children: ReactNode }) {
@@ -79,31 +80,44 @@ export function SwitchParameter({
   );
 }
 
-export interface RespectValues {
-  minimal: boolean;
-  preparation: boolean;
-  active: boolean;
+/** The Respect* flags the supply reports share, each on unless the request says otherwise. */
+export interface RespectFlags {
+  RespectMinimalStock?: boolean;
+  RespectSupplyPreparationPeriod?: boolean;
+  RespectActiveSupplyOrders?: boolean;
 }
+
+/** Each switch's key in a report's address, with its flag in the request. */
+const RESPECT_SWITCHES = [
+  ['minimal', 'RespectMinimalStock'],
+  ['preparation', 'RespectSupplyPreparationPeriod'],
+  ['active', 'RespectActiveSupplyOrders'],
+] as const;
+
+export type RespectKey = (typeof RESPECT_SWITCHES)[number][0];
 
 /** The Respect* switches of the supply reports: minimal stock, preparation time, supplies on their way. */
 export function RespectSwitches({
-  label,
-  labels,
-  values,
+  flags,
   onChange,
 }: {
-  label: string;
-  labels: Record<keyof RespectValues, string>;
-  values: RespectValues;
-  onChange: (key: keyof RespectValues, on: boolean) => void;
+  flags: RespectFlags;
+  onChange: (key: RespectKey, on: boolean) => void;
 }) {
+  const intl = useIntl();
+  const label = intl.formatMessage({ id: 'supplyPlanning.respect' });
   return (
     <Box role="group" aria-label={label} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1 }}>
       <Box component="span" sx={{ color: 'text.secondary', mr: 1 }}>
         {label}:
       </Box>
-      {(['minimal', 'preparation', 'active'] as const).map((key) => (
-        <SwitchParameter key={key} label={labels[key]} checked={values[key]} onChange={(on) => onChange(key, on)} />
+      {RESPECT_SWITCHES.map(([key, flag]) => (
+        <SwitchParameter
+          key={key}
+          label={intl.formatMessage({ id: `supplyPlanning.respect.${key}` })}
+          checked={flags[flag] !== false}
+          onChange={(on) => onChange(key, on)}
+        />
       ))}
     </Box>
   );

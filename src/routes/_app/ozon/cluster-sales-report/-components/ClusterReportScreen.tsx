@@ -150,20 +150,7 @@ export function ClusterReportScreen() {
             onChange={(ids) => set('dropOffs', ids.length ? ids : undefined)}
           />
         </Box>
-        <RespectSwitches
-          label={t('supplyPlanning.respect')}
-          labels={{
-            minimal: t('supplyPlanning.respect.minimal'),
-            preparation: t('supplyPlanning.respect.preparation'),
-            active: t('supplyPlanning.respect.active'),
-          }}
-          values={{
-            minimal: request.RespectMinimalStock!,
-            preparation: request.RespectSupplyPreparationPeriod!,
-            active: request.RespectActiveSupplyOrders!,
-          }}
-          onChange={(key, on) => set(key, on ? undefined : false)}
-        />
+        <RespectSwitches flags={request} onChange={(key, on) => set(key, on ? undefined : false)} />
       </ReportParameters>
       {selectedClusters.size > 1 && (
         <Alert severity="warning">

@@ -67,20 +67,7 @@ export function StarvationScreen() {
           slotProps={{ inputLabel: { shrink: true } }}
           sx={{ width: 170 }}
         />
-        <RespectSwitches
-          label={t('supplyPlanning.respect')}
-          labels={{
-            minimal: t('supplyPlanning.respect.minimal'),
-            preparation: t('supplyPlanning.respect.preparation'),
-            active: t('supplyPlanning.respect.active'),
-          }}
-          values={{
-            minimal: request.RespectMinimalStock!,
-            preparation: request.RespectSupplyPreparationPeriod!,
-            active: request.RespectActiveSupplyOrders!,
-          }}
-          onChange={(key, on) => set(key, on ? undefined : false)}
-        />
+        <RespectSwitches flags={request} onChange={(key, on) => set(key, on ? undefined : false)} />
       </ReportParameters>
       <SummaryStrip label={t('starvation.summary.title')}>
         <SummaryFigure label={t('starvation.summary.late')} value={intl.formatNumber(late)} />
