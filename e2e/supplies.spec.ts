@@ -105,6 +105,8 @@ test('the cluster report becomes a registration task, and the robot books its sl
   await booked.click();
   const details = page.getByRole('region', { name: t('supplyOrder.details.title') });
   await expect(details.getByRole('table', { name: t('supplyOrder.details.items') }).getByRole('row')).toHaveCount(3);
+  // The whole panel is on the screen once it has slid in.
+  await expect(details).toBeInViewport({ ratio: 1 });
   await screenshot(page, 'supply-order-details');
 });
 
