@@ -12,10 +12,11 @@ export const syncFamilyKinds = [
 ] as const;
 
 /**
- * Every kind of durable job: the sync families, and the supply-slot robot, which runs on its schedule
- * (or when asked) but is no import, so "sync everything" leaves it out.
+ * Every kind of durable job: the sync families, the supply-slot robot and the allocation of sales to
+ * the sales plans, which run on their schedules (or when asked) but are no imports, so "sync
+ * everything" leaves them out.
  */
-export const jobKinds = [...syncFamilyKinds, 'RunOzonSupplyRegistrationTasks'] as const;
+export const jobKinds = [...syncFamilyKinds, 'RunOzonSupplyRegistrationTasks', 'CalcSalesPlans'] as const;
 export const jobKind = z.enum(jobKinds);
 export type JobKind = (typeof jobKinds)[number];
 

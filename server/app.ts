@@ -40,6 +40,9 @@ import { ozonCabinet } from './ozon/cabinet.js';
 import type { RetryPolicy } from './ozon/retry.js';
 import { resolveSecretKey, secretBox } from './ozon/secretBox.js';
 import { syncFamilies } from './sync/syncFamilies.js';
+import { purchaseBatchRoutes } from './purchasing/purchaseBatchRoutes.js';
+import { purchaseBatchService } from './purchasing/purchaseBatchService.js';
+import { salesChannelRoutes } from './purchasing/salesChannelRoutes.js';
 import { cityService } from './cities/cityService.js';
 import { warehouseRoutes } from './warehouses/routes.js';
 import { warehouseService } from './warehouses/warehouseService.js';
@@ -185,6 +188,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         jobs,
         tasks: registrationTaskService({ db, calendar }),
       });
+      await v1.register(purchaseBatchRoutes, {
+        prefix: '/PurchaseBatch',
+        db,
+        jobs,
+        batches: purchaseBatchService({ db }),
+      });
+      await v1.register(salesChannelRoutes, { prefix: '/SalesChannel', db });
       await v1.register(jobRoutes, { prefix: '/Job', jobs });
       await v1.register(syncRoutes, { prefix: '/Sync', jobs });
       const cities = cityService({ db });

@@ -219,6 +219,7 @@ export interface OzonSalesOrderItems {
   quantity: number;
   region: Generated<string>;
   returned_quantity: Generated<number>;
+  sales_plan_processed: Generated<boolean>;
   sku: number;
   status: number;
   synced_at: Generated<Timestamp>;
@@ -392,6 +393,21 @@ export interface Products {
   width_mm: number | null;
 }
 
+export interface PurchaseBatches {
+  date: string;
+  id: Generated<number>;
+  name: string;
+  status: Generated<number>;
+}
+
+export interface PurchaseBatchItems {
+  count: number;
+  id: Generated<number>;
+  price: number;
+  product_id: number;
+  purchase_batch_id: number;
+}
+
 export interface RefreshTokens {
   created_at: Generated<Timestamp>;
   expires_at: Timestamp;
@@ -400,6 +416,61 @@ export interface RefreshTokens {
   token_hash: string;
   used_at: Timestamp | null;
   user_id: number;
+}
+
+export interface SalesChannels {
+  backward_logistic_prices: Generated<Json>;
+  cancelled_sale_handling_price: Generated<number>;
+  id: Generated<number>;
+  logistic_coefficients: Generated<Json>;
+  logistic_prices: Generated<Json>;
+  name: string;
+  ozon_order_types: Generated<number[]>;
+  supports_custom_commission_addition: Generated<boolean>;
+}
+
+export interface SalesItemPackages {
+  amount: number;
+  package_type_id: number;
+  price_per_uom: number;
+  sales_item_id: number;
+}
+
+export interface SalesItems {
+  id: Generated<number>;
+  name: Generated<string>;
+  packaging_price: Generated<number>;
+  product_package_id: number;
+  purchase_batch_item_id: number;
+  volume: number;
+}
+
+export interface SalesPlanAllocations {
+  commission: Generated<number>;
+  order_item_id: number;
+  return_sum: Generated<number>;
+  returned: Generated<number>;
+  sales_plan_id: number;
+  sales_sum: number;
+  services: Generated<number>;
+  sold: number;
+}
+
+export interface SalesPlans {
+  amount: number;
+  commission_addition: Generated<number>;
+  commission_multiplier: Generated<number>;
+  delivery_cost: Generated<number>;
+  delivery_date: string | null;
+  id: Generated<number>;
+  marketing_budget: Generated<number>;
+  price: number;
+  return_cost: Generated<number>;
+  return_percentage: Generated<number>;
+  sales_channel_id: number;
+  sales_item_id: number;
+  sales_per_month: Generated<number>;
+  status: Generated<number>;
 }
 
 export interface SchemaMigrations {
@@ -477,7 +548,14 @@ export interface DB {
   product_categories: ProductCategories;
   product_packages: ProductPackages;
   products: Products;
+  purchase_batch_items: PurchaseBatchItems;
+  purchase_batches: PurchaseBatches;
   refresh_tokens: RefreshTokens;
+  sales_channels: SalesChannels;
+  sales_item_packages: SalesItemPackages;
+  sales_items: SalesItems;
+  sales_plan_allocations: SalesPlanAllocations;
+  sales_plans: SalesPlans;
   schema_migrations: SchemaMigrations;
   sessions: Sessions;
   shipment_supplies: ShipmentSupplies;

@@ -86,6 +86,7 @@ const IMPORTED: Record<JobKind, string> = {
   ImportOzonOperations: 'the finance operations',
   ImportOzonSupplyOrders: 'the supply orders',
   RunOzonSupplyRegistrationTasks: 'the supply registration tasks',
+  CalcSalesPlans: 'the sales plans',
 };
 
 /** An import refused because the data it stands on is not there yet; names the import to run first. */

@@ -170,6 +170,7 @@ describe('the sync engine through the import calls', () => {
       undefined,
       undefined,
       undefined,
+      undefined,
     ]);
   });
 });

@@ -17,6 +17,7 @@ import { recordLocalizationIndex } from '../reports/localizationIndex.js';
 import { importOzonSupplyOrders } from '../supplies/supplyOrderImport.js';
 import { runRegistrationTasks } from '../supplies/registrationRobot.js';
 import { dueTaskIds } from '../supplies/registrationRobotStore.js';
+import { calcSalesPlans } from '../purchasing/salesPlanAllocation.js';
 
 /**
  * The Ozon families the sync engine runs, in dependency order, with their default schedules (Moscow
@@ -67,6 +68,8 @@ export function syncFamilies(db: Db, ozon: () => Promise<OzonTransport>, calenda
         // Ozon's localization index is a figure of the sales, and Ozon shows only today's: kept per day,
         // read once per pair of runs (the FBO family runs for every cabinet, FBO postings or not).
         if (scheme === 'fbo') await recordLocalizationIndex(db, transport, calendar, { signal });
+        // Delivered and returned postings are the plans' fact: it follows each postings sync.
+        await calcSalesPlans(db);
         return result;
       },
     })),
@@ -76,14 +79,13 @@ export function syncFamilies(db: Db, ozon: () => Promise<OzonTransport>, calenda
       kind: 'ImportOzonOperations',
       prerequisites: [],
       defaultCron: '40 5 * * *',
-      run: async ({ signal, progress, params }) =>
-        importOzonOperations(
-          db,
-          await ozon(),
-          operationPeriodOf(params as ImportOperationsQuery | null, calendar),
-          calendar,
-          { signal, progress },
-        ),
+      async run({ signal, progress, params }) {
+        const period = operationPeriodOf(params as ImportOperationsQuery | null, calendar);
+        const result = await importOzonOperations(db, await ozon(), period, calendar, { signal, progress });
+        // The sales sums and Ozon's charges of the plans' fact come from the operations.
+        await calcSalesPlans(db);
+        return result;
+      },
     },
     // Supply items name their package and storage warehouse: those come first.
     {
@@ -102,6 +104,13 @@ export function syncFamilies(db: Db, ozon: () => Promise<OzonTransport>, calenda
       hasWork: async () => (await dueTaskIds(db)).length > 0,
       run: async ({ signal, progress, worker }) =>
         runRegistrationTasks(db, await ozon(), { worker, calendar, signal, progress }),
+    },
+    // The postings syncs run it after themselves; the nightly run catches edits of batches and plans.
+    {
+      kind: 'CalcSalesPlans',
+      prerequisites: [],
+      defaultCron: '30 3 * * *',
+      run: ({ progress }) => calcSalesPlans(db, progress),
     },
   ];
 }

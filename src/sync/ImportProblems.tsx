@@ -7,6 +7,7 @@ import type { PostingImportResult } from '../../contracts/salesOrders.js';
 import type { OperationImportResult } from '../../contracts/operations.js';
 import type { SupplyOrderImportResult } from '../../contracts/supplyOrders.js';
 import type { RegistrationRunResult } from '../../contracts/supplyRegistration.js';
+import type { CalcSalesPlansResult } from '../../contracts/purchasing.js';
 import type { ImportOutcome, WarehouseImportResult } from './importResults.js';
 import { NumbersTable } from './NumbersTable.js';
 
@@ -236,6 +237,21 @@ function RegistrationRunCounts({ result }: { result: RegistrationRunResult }) {
   );
 }
 
+function SalesPlanCounts({ result }: { result: CalcSalesPlansResult }) {
+  return (
+    <Box sx={{ maxWidth: 560 }}>
+      <NumbersTable
+        headerIds={['sync.result.what', 'sync.result.count']}
+        rows={[
+          count('packagesAllocated', result.Allocated),
+          count('packagesUnallocated', result.Unallocated),
+          count('batchesSold', result.SoldBatchIDs.length),
+        ]}
+      />
+    </Box>
+  );
+}
+
 /** Every problem of an import's result, by kind; the counts of a warehouse or posting import. */
 export function ImportProblems({ outcome }: { outcome: ImportOutcome }) {
   switch (outcome.kind) {
@@ -253,5 +269,7 @@ export function ImportProblems({ outcome }: { outcome: ImportOutcome }) {
       return <SupplyOrderCounts result={outcome.result} />;
     case 'registrationRun':
       return <RegistrationRunCounts result={outcome.result} />;
+    case 'salesPlans':
+      return <SalesPlanCounts result={outcome.result} />;
   }
 }

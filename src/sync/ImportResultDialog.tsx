@@ -25,6 +25,7 @@ const TITLE: Record<JobKind, string> = {
   ImportOzonOperations: 'sync.result.operationsTitle',
   ImportOzonSupplyOrders: 'sync.result.supplyOrdersTitle',
   RunOzonSupplyRegistrationTasks: 'sync.result.registrationRunTitle',
+  CalcSalesPlans: 'sync.result.salesPlansTitle',
 };
 
 function Outcome({ job }: { job: Job }) {

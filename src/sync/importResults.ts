@@ -7,6 +7,7 @@ import {
   type StockImportResult,
 } from '../../contracts/ozonProducts.js';
 import { operationImportResult, type OperationImportResult } from '../../contracts/operations.js';
+import { calcSalesPlansResult, type CalcSalesPlansResult } from '../../contracts/purchasing.js';
 import { postingImportResult, type PostingImportResult } from '../../contracts/salesOrders.js';
 import {
   registrationRunResult,
@@ -30,7 +31,8 @@ export type ImportOutcome =
   | { kind: 'postings'; result: PostingImportResult }
   | { kind: 'operations'; result: OperationImportResult }
   | { kind: 'supplyOrders'; result: SupplyOrderImportResult }
-  | { kind: 'registrationRun'; result: RegistrationRunResult };
+  | { kind: 'registrationRun'; result: RegistrationRunResult }
+  | { kind: 'salesPlans'; result: CalcSalesPlansResult };
 
 /** A finished job's result read by its kind; null when there is none or it is not what this app knows. */
 export function outcomeOf(job: Pick<Job, 'Kind' | 'Result'>): ImportOutcome | null {
@@ -64,6 +66,10 @@ export function outcomeOf(job: Pick<Job, 'Kind' | 'Result'>): ImportOutcome | nu
     case 'RunOzonSupplyRegistrationTasks': {
       const parsed = registrationRunResult.safeParse(job.Result);
       return parsed.success ? { kind: 'registrationRun', result: parsed.data } : null;
+    }
+    case 'CalcSalesPlans': {
+      const parsed = calcSalesPlansResult.safeParse(job.Result);
+      return parsed.success ? { kind: 'salesPlans', result: parsed.data } : null;
     }
   }
 }
@@ -103,6 +109,9 @@ export function problemCount(outcome: ImportOutcome): number {
     // A task without a slot yet is the robot's everyday state; each run is in the task's log.
     case 'registrationRun':
       return 0;
+    // Sales no plan has room for wait for the next batch: worth a look.
+    case 'salesPlans':
+      return outcome.result.Unallocated;
   }
 }
 

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { Job, JobKind } from '../../contracts/jobs.js';
 import { isActive, jobKeys } from '../queries/jobs.js';
 import { ozonProductKeys } from '../queries/ozonProducts.js';
+import { purchaseKeys } from '../queries/purchaseKeys.js';
 import { operationKeys } from '../queries/operations.js';
 import { salesOrderKeys } from '../queries/salesOrders.js';
 import { supplyKeys } from '../queries/supplyKeys.js';
@@ -19,6 +20,7 @@ const DATA_OF_KIND: Record<JobKind, QueryKey> = {
   ImportOzonOperations: operationKeys.all,
   ImportOzonSupplyOrders: supplyKeys.all,
   RunOzonSupplyRegistrationTasks: supplyKeys.all,
+  CalcSalesPlans: purchaseKeys.all,
 };
 
 /**

@@ -1,0 +1,240 @@
+import { z } from 'zod';
+import { dateOnly, id, idParam, int32, money, name, numeric, pageRequest, paged } from './common.js';
+import { unitOfMeasure } from './enums.js';
+
+/** Purchasing and sales planning (SPEC.md sections 3, 4, 7; docs/unit-economics.md). */
+
+export const PurchaseBatchStatus = { Unknown: 0, Purchased: 1, InSale: 2, Sold: 3 } as const;
+export type PurchaseBatchStatus = (typeof PurchaseBatchStatus)[keyof typeof PurchaseBatchStatus];
+export const purchaseBatchStatus = z.enum(PurchaseBatchStatus);
+
+export const SalesPlanStatus = { Draft: 0, InProcess: 1, Finalized: 2 } as const;
+export type SalesPlanStatus = (typeof SalesPlanStatus)[keyof typeof SalesPlanStatus];
+export const salesPlanStatus = z.enum(SalesPlanStatus);
+
+/** Litres of a sellable package (numeric(10, 3)). */
+const volume = numeric(10, 3).min(0);
+/** How much of a packaging material one package takes, in the material's unit (numeric(14, 6)). */
+const packagingAmount = numeric(14, 6).min(0);
+/** A share of the price, 0..1 (0.17 is 17 %). */
+const share = z.number().min(0).max(1);
+const percentage = z.number().min(0).max(100);
+const count = int32().min(0);
+
+export const logisticTier = z.object({
+  MaxVolume: volume.describe('Litres up to which (inclusive) the tier applies'),
+  BasePrice: money,
+  PricePerUnit: money.describe('Per litre, or per started litre above the previous tier when Additive'),
+  Additive: z.boolean(),
+});
+
+export const logisticCoefficient = z.object({
+  Name: name,
+  Priority: int32().describe('The lowest priority is the one in force'),
+  LogisticPriceMultiplier: z.number().min(0).max(100),
+  LogisticPriceAddition: money,
+  SalesPriceMultiplier: share.describe('A share of the sale price added to the logistics'),
+});
+
+export const salesChannel = z.object({
+  ID: id,
+  Name: z.string(),
+  CancelledSaleHandlingPrice: z.number(),
+  SupportsCustomCommissionAddition: z.boolean(),
+  LogisticPrices: z.array(logisticTier),
+  BackwardLogisticPrices: z.array(logisticTier),
+  LogisticCoefficients: z.array(logisticCoefficient),
+  OzonOrderTypes: z.array(z.number().int()).describe('The Ozon postings sold through it (OzonSalesOrderType)'),
+});
+export type SalesChannel = z.infer<typeof salesChannel>;
+
+// ---- A whole batch as the editor writes it: no ID means a new record. ----
+
+const optionalId = id.nullish();
+
+export const salesPlanInput = z.object({
+  ID: optionalId,
+  Status: salesPlanStatus.default(SalesPlanStatus.Draft),
+  SalesChannelID: id,
+  Price: money,
+  Amount: count.describe('Sellable packages the plan sells'),
+  SalesPerMonth: numeric(12, 2).min(0).default(0),
+  CommissionMultiplier: share.default(0),
+  CommissionAddition: money.default(0),
+  ReturnPercentage: percentage.default(0),
+  ReturnCost: money.default(0),
+  DeliveryCost: money.default(0),
+  DeliveryDate: dateOnly.nullable().default(null),
+  MarketingBudget: money.default(0),
+});
+export type SalesPlanInput = z.input<typeof salesPlanInput>;
+
+export const salesItemPackageInput = z.object({
+  PackageTypeID: id,
+  Amount: packagingAmount,
+  PricePerUom: money,
+});
+
+/** A refinement naming the second item of a list that repeats a key. */
+const uniqueBy =
+  <Item>(key: (item: Item) => unknown, message: string) =>
+  (items: Item[], context: z.RefinementCtx) => {
+    const seen = new Set<unknown>();
+    items.forEach((item, index) => {
+      const value = key(item);
+      if (seen.has(value)) context.addIssue({ code: 'custom', message, path: [index, 'PackageTypeID'] });
+      seen.add(value);
+    });
+  };
+
+export const salesItemInput = z.object({
+  ID: optionalId,
+  Name: z.string().trim().max(300).default(''),
+  ProductPackageID: id,
+  Volume: volume,
+  SalesItemPackages: z
+    .array(salesItemPackageInput)
+    .max(100)
+    .default([])
+    .superRefine(uniqueBy((item) => item.PackageTypeID, 'names this package type twice')),
+  SalesPlans: z.array(salesPlanInput).max(100).default([]),
+});
+
+export const purchaseBatchItemInput = z.object({
+  ID: optionalId,
+  ProductID: id,
+  Count: count.describe('Units of the product bought'),
+  Price: money.describe('The purchase price of one unit'),
+  SalesItems: z.array(salesItemInput).max(100).default([]),
+});
+
+export const purchaseBatchInput = z.object({
+  ID: optionalId,
+  Name: name,
+  Date: dateOnly,
+  Status: purchaseBatchStatus.default(PurchaseBatchStatus.Unknown),
+  Items: z.array(purchaseBatchItemInput).max(1000).default([]),
+});
+export type PurchaseBatchInput = z.infer<typeof purchaseBatchInput>;
+export type PurchaseBatchInputDraft = z.input<typeof purchaseBatchInput>;
+
+// ---- A batch as it is read back. ----
+
+export const salesPlan = salesPlanInput.extend({ ID: id, SalesItemID: id, DeliveryDate: dateOnly.nullable() });
+export type SalesPlan = z.infer<typeof salesPlan>;
+
+export const salesItemPackage = salesItemPackageInput.extend({
+  SalesItemID: id,
+  PackageType: z.object({ ID: id, Name: z.string(), UnitOfMeasure: unitOfMeasure, DecimalPlaces: z.number().int() }),
+});
+
+export const salesItem = z.object({
+  ID: id,
+  Name: z.string(),
+  Volume: z.number(),
+  PackagingPrice: z.number().describe('The packaging of one package: Σ Amount × PricePerUom'),
+  PurchaseBatchItemID: id,
+  ProductPackageID: id,
+  ProductPackage: z.object({
+    ID: id,
+    Name: z.string(),
+    ProductCount: z.number().int().describe('Units of the product in the package'),
+  }),
+  SalesItemPackages: z.array(salesItemPackage),
+  SalesPlans: z.array(salesPlan),
+});
+export type SalesItem = z.infer<typeof salesItem>;
+
+export const purchaseBatchItem = z.object({
+  ID: id,
+  Count: z.number().int(),
+  Price: z.number(),
+  ProductID: id,
+  PurchaseBatchID: id,
+  Product: z.object({ ID: id, Name: z.string() }),
+  SalesItems: z.array(salesItem),
+});
+export type PurchaseBatchItem = z.infer<typeof purchaseBatchItem>;
+
+export const purchaseBatch = z.object({
+  ID: id,
+  Name: z.string(),
+  Date: dateOnly,
+  Status: purchaseBatchStatus,
+  Items: z.array(purchaseBatchItem),
+});
+export type PurchaseBatch = z.infer<typeof purchaseBatch>;
+
+export const getPurchaseBatchQuery = z.object({ model: idParam.describe("The batch's ID") });
+
+// ---- The list. ----
+
+export const findPurchaseBatchesRequest = z.object({
+  ...pageRequest,
+  DateFrom: dateOnly.nullable().default(null),
+  DateTo: dateOnly.nullable().default(null),
+  ProductPackageIDs: z.array(id).max(1000).default([]),
+  Article: z.string().trim().max(100).default('').describe("The seller's article (a package ID) of an item"),
+  Name: z.string().trim().max(300).default(''),
+});
+export type FindPurchaseBatchesRequest = z.input<typeof findPurchaseBatchesRequest>;
+
+export const purchaseBatchRow = z.object({
+  ID: id,
+  Name: z.string(),
+  Date: dateOnly,
+  Status: purchaseBatchStatus,
+  ItemCount: z.number().int(),
+  Units: z.number().int().describe('Units of products bought'),
+  PurchaseSum: z.number(),
+  PlanCount: z.number().int(),
+  PlannedRevenue: z.number(),
+  PlannedProfit: z.number().describe("The plans' total profit by their unit economics"),
+  SoldCount: z.number().int().describe('Packages sold (returns deducted)'),
+  PlannedCount: z.number().int().describe('Packages the plans sell'),
+  ActualProfit: z.number().nullable().describe('Profit of what sold so far; null before the first sale'),
+});
+export type PurchaseBatchRow = z.infer<typeof purchaseBatchRow>;
+export const purchaseBatchPage = paged(purchaseBatchRow);
+
+export const deletePurchaseBatchesRequest = z.array(id).min(1).max(1000);
+
+export const findPurchaseBatchProductPackagesRequest = z.object({
+  Count: z.number().int().min(1).max(1000).default(20),
+  Name: z.string().trim().max(300).default(''),
+});
+export const purchaseBatchProductPackage = z.object({
+  ID: id,
+  Name: z.string(),
+  ProductID: id,
+  ProductName: z.string(),
+});
+export type PurchaseBatchProductPackage = z.infer<typeof purchaseBatchProductPackage>;
+
+// ---- The fact. ----
+
+export const getSalesPlansSummariesRequest = z.object({
+  SalesPlanIDs: z.array(id).max(10_000).default([]).describe('Empty: every plan'),
+  PurchaseBatchIDs: z.array(id).max(1000).default([]).describe('Also the plans of these batches'),
+});
+export type GetSalesPlansSummariesRequest = z.input<typeof getSalesPlansSummariesRequest>;
+
+export const salesPlanSummary = z.object({
+  ID: id.describe("The sales plan's ID"),
+  SalesCount: z.number().int().describe('Packages delivered to buyers'),
+  ReturnCount: z.number().int().describe('Of them, returned'),
+  CommissionPercent: z.number().nullable().describe("Ozon's sale commission over the sales sum, in percent"),
+  CommissionAddition: z.number().nullable().describe("Ozon's other charges per package sold (logistics, acquiring...)"),
+  ReturnSum: z.number(),
+  SalesSum: z.number(),
+  Profit: z.number().describe('Sales − returns − Ozon charges − the cost of the packages kept by buyers'),
+});
+export type SalesPlanSummary = z.infer<typeof salesPlanSummary>;
+
+export const calcSalesPlansResult = z.object({
+  Allocated: z.number().int().describe('Packages allocated to plans'),
+  Unallocated: z.number().int().describe('Delivered packages no plan of an InSale batch had room for'),
+  EarliestUnallocatedDate: z.string().nullable(),
+  SoldBatchIDs: z.array(id).describe('Batches that became Sold in this run'),
+});
+export type CalcSalesPlansResult = z.infer<typeof calcSalesPlansResult>;

@@ -1,0 +1,272 @@
+import { sql } from 'kysely';
+import { PostingStatus } from '../../contracts/enums.js';
+import { PurchaseBatchStatus, type CalcSalesPlansResult } from '../../contracts/purchasing.js';
+import { kopecks } from '../../contracts/unitEconomics.js';
+import type { Db, DbOrTrx } from '../db/database.js';
+import type { Progress } from '../jobs/progress.js';
+
+/**
+ * CalcSalesPlans (docs/unit-economics.md, "Fact"): allocates the delivered Ozon posting items to the
+ * sales plans of the batches in sale, first in first out by batch date, per product package and
+ * channel. The allocation is rebuilt whole from the postings, returns and finance operations in one
+ * transaction, so a re-run gives the same rows and two runs never interleave.
+ */
+
+interface PlanSlot {
+  id: number;
+  packageId: number;
+  orderTypes: number[];
+  amount: number;
+  used: number;
+}
+
+interface DeliveredItem {
+  id: number;
+  postingNumber: string;
+  sku: number;
+  packageId: number;
+  orderType: number;
+  quantity: number;
+  price: number;
+  date: Date;
+}
+
+interface PostingMoney {
+  /** Ozon's accrual for the sale, when the posting has one. */
+  sale: number | null;
+  commission: number;
+  services: number;
+  /** Σ price × quantity of the posting's delivered items: each item's share of the posting's money. */
+  itemsValue: number;
+}
+
+interface Allocation {
+  planId: number;
+  itemId: number;
+  sold: number;
+  returned: number;
+  salesSum: number;
+  commission: number;
+  services: number;
+  returnSum: number;
+}
+
+/** Another run holds the allocation: this key serialises them (any process, any connection). */
+const ALLOCATION_LOCK = 7_140_001;
+
+/** Plans of batches in sale (and sold: their sales stay theirs), in the order they take sales. */
+async function planSlots(db: DbOrTrx): Promise<PlanSlot[]> {
+  const rows = await db
+    .selectFrom('sales_plans')
+    .innerJoin('sales_items', 'sales_items.id', 'sales_plans.sales_item_id')
+    .innerJoin('purchase_batch_items', 'purchase_batch_items.id', 'sales_items.purchase_batch_item_id')
+    .innerJoin('purchase_batches', 'purchase_batches.id', 'purchase_batch_items.purchase_batch_id')
+    .innerJoin('sales_channels', 'sales_channels.id', 'sales_plans.sales_channel_id')
+    .where('purchase_batches.status', 'in', [PurchaseBatchStatus.InSale, PurchaseBatchStatus.Sold])
+    .select([
+      'sales_plans.id',
+      'sales_plans.amount',
+      'sales_items.product_package_id as packageId',
+      'sales_channels.ozon_order_types as orderTypes',
+    ])
+    .orderBy('purchase_batches.date')
+    .orderBy('purchase_batches.id')
+    .orderBy('purchase_batch_items.id')
+    .orderBy('sales_items.id')
+    .orderBy('sales_plans.id')
+    .execute();
+  return rows.map((row) => ({ ...row, used: 0 }));
+}
+
+async function deliveredItems(db: DbOrTrx): Promise<DeliveredItem[]> {
+  const rows = await db
+    .selectFrom('ozon_sales_order_items as item')
+    .innerJoin('ozon_sales_orders as order', 'order.id', 'item.order_id')
+    .where('item.status', '=', PostingStatus.Delivered)
+    .where('item.product_package_id', 'is not', null)
+    .select([
+      'item.id',
+      'item.posting_number as postingNumber',
+      'item.sku',
+      'item.product_package_id as packageId',
+      'order.type as orderType',
+      'item.quantity',
+      'item.price',
+      'item.date',
+    ])
+    .orderBy('item.date')
+    .orderBy('item.id')
+    .execute();
+  return rows.map((row) => ({ ...row, id: Number(row.id), sku: Number(row.sku), packageId: row.packageId! }));
+}
+
+/** Ozon's money per posting: the sale's accrual, the sale commission and every other charge, as costs. */
+async function postingMoney(db: DbOrTrx, items: DeliveredItem[]): Promise<Map<string, PostingMoney>> {
+  const money = new Map<string, PostingMoney>();
+  for (const item of items) {
+    const entry = money.get(item.postingNumber) ?? { sale: null, commission: 0, services: 0, itemsValue: 0 };
+    entry.itemsValue += item.price * item.quantity;
+    money.set(item.postingNumber, entry);
+  }
+  const rows = await db
+    .selectFrom('ozon_operations')
+    .where('posting_number', 'is not', null)
+    .where('currency_code', '=', 'RUB')
+    .groupBy('posting_number')
+    .select([
+      'posting_number as postingNumber',
+      sql<number>`sum(accruals_for_sale) filter (where accruals_for_sale > 0)`.as('sale'),
+      sql<number>`coalesce(sum(sale_commission), 0)`.as('commission'),
+      sql<number>`coalesce(sum(amount - accruals_for_sale - sale_commission), 0)`.as('other'),
+    ])
+    .execute();
+  for (const row of rows) {
+    const entry = money.get(row.postingNumber!);
+    if (!entry) continue;
+    entry.sale = row.sale === null ? null : Number(row.sale);
+    entry.commission = -Number(row.commission);
+    entry.services = -Number(row.other);
+  }
+  return money;
+}
+
+/** Units of each posting item the buyers sent back (cancellations are no returns of a sale), and their value. */
+async function returnedUnits(db: DbOrTrx): Promise<Map<string, { units: number; sum: number }>> {
+  const rows = await db
+    .selectFrom('ozon_returns')
+    .where('type', '<>', 'Cancellation')
+    .groupBy(['posting_number', 'sku'])
+    .select([
+      'posting_number as postingNumber',
+      'sku',
+      sql<number>`sum(quantity)`.as('units'),
+      sql<number>`sum(price * quantity)`.as('sum'),
+    ])
+    .execute();
+  return new Map(
+    rows.map((row) => [`${row.postingNumber}/${row.sku}`, { units: Number(row.units), sum: Number(row.sum) }]),
+  );
+}
+
+/** Walks the items in date order, filling each package-and-channel's plans in batch order. */
+function allocate(
+  plans: PlanSlot[],
+  items: DeliveredItem[],
+  money: Map<string, PostingMoney>,
+  returns: Map<string, { units: number; sum: number }>,
+): { allocations: Allocation[]; unallocated: DeliveredItem[] } {
+  const allocations: Allocation[] = [];
+  // The items (with the units) no plan had room for.
+  const unallocated: DeliveredItem[] = [];
+  for (const item of items) {
+    const posting = money.get(item.postingNumber)!;
+    const share = posting.itemsValue > 0 ? (item.price * item.quantity) / posting.itemsValue : 0;
+    const salesSum = posting.sale === null ? item.price * item.quantity : posting.sale * share;
+    const returned = returns.get(`${item.postingNumber}/${item.sku}`);
+    let returnedLeft = Math.min(returned?.units ?? 0, item.quantity);
+    let left = item.quantity;
+    for (const plan of plans) {
+      if (left === 0) break;
+      if (plan.packageId !== item.packageId || !plan.orderTypes.includes(item.orderType)) continue;
+      const units = Math.min(left, plan.amount - plan.used);
+      if (units <= 0) continue;
+      const part = units / item.quantity;
+      const back = Math.min(returnedLeft, units);
+      allocations.push({
+        planId: plan.id,
+        itemId: item.id,
+        sold: units,
+        returned: back,
+        salesSum: kopecks(salesSum * part),
+        commission: kopecks(posting.commission * share * part),
+        services: kopecks(posting.services * share * part),
+        returnSum: returned && returned.units > 0 ? kopecks((returned.sum * back) / returned.units) : 0,
+      });
+      // A returned package is back in stock: the plan has room to sell it again.
+      plan.used += units - back;
+      returnedLeft -= back;
+      left -= units;
+    }
+    if (left > 0) unallocated.push({ ...item, quantity: left });
+  }
+  return { allocations, unallocated };
+}
+
+/** Batches in sale whose bought units are all sold (returns deducted) become Sold, and back when returns reopen them. */
+async function settleBatchStatuses(db: DbOrTrx): Promise<number[]> {
+  const rows = await db
+    .selectFrom('purchase_batches as batch')
+    .where('batch.status', 'in', [PurchaseBatchStatus.InSale, PurchaseBatchStatus.Sold])
+    .select([
+      'batch.id',
+      'batch.status',
+      sql<number>`(select coalesce(sum(count), 0) from purchase_batch_items where purchase_batch_id = batch.id)`.as(
+        'bought',
+      ),
+      sql<number>`(
+        select coalesce(sum((allocation.sold - allocation.returned) * package.product_count), 0)
+        from sales_plan_allocations allocation
+        join sales_plans plan on plan.id = allocation.sales_plan_id
+        join sales_items sales_item on sales_item.id = plan.sales_item_id
+        join product_packages package on package.id = sales_item.product_package_id
+        join purchase_batch_items item on item.id = sales_item.purchase_batch_item_id
+        where item.purchase_batch_id = batch.id)`.as('sold'),
+    ])
+    .execute();
+  const becameSold: number[] = [];
+  for (const row of rows) {
+    const bought = Number(row.bought);
+    const status = bought > 0 && Number(row.sold) >= bought ? PurchaseBatchStatus.Sold : PurchaseBatchStatus.InSale;
+    if (status === row.status) continue;
+    await db.updateTable('purchase_batches').set({ status }).where('id', '=', row.id).execute();
+    if (status === PurchaseBatchStatus.Sold) becameSold.push(row.id);
+  }
+  return becameSold;
+}
+
+const INSERT_CHUNK = 1000;
+
+export async function calcSalesPlans(db: Db, progress?: Progress): Promise<CalcSalesPlansResult> {
+  return db.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(${ALLOCATION_LOCK})`.execute(trx);
+    const [plans, items, returns] = await Promise.all([planSlots(trx), deliveredItems(trx), returnedUnits(trx)]);
+    progress?.advance(0, items.length);
+    const money = await postingMoney(trx, items);
+    const { allocations, unallocated } = allocate(plans, items, money, returns);
+
+    await trx.deleteFrom('sales_plan_allocations').execute();
+    for (let start = 0; start < allocations.length; start += INSERT_CHUNK) {
+      await trx
+        .insertInto('sales_plan_allocations')
+        .values(
+          allocations.slice(start, start + INSERT_CHUNK).map((allocation) => ({
+            sales_plan_id: allocation.planId,
+            order_item_id: allocation.itemId,
+            sold: allocation.sold,
+            returned: allocation.returned,
+            sales_sum: allocation.salesSum,
+            commission: allocation.commission,
+            services: allocation.services,
+            return_sum: allocation.returnSum,
+          })),
+        )
+        .execute();
+    }
+    // Processed: cancelled (nothing to allocate) or wholly allocated. Written only where it changes.
+    const processed = sql<boolean>`(status = ${PostingStatus.Cancelled} or quantity <= (
+      select coalesce(sum(sold), 0) from sales_plan_allocations where order_item_id = ozon_sales_order_items.id))`;
+    await trx
+      .updateTable('ozon_sales_order_items')
+      .set({ sales_plan_processed: processed })
+      .where(sql<boolean>`sales_plan_processed <> ${processed}`)
+      .execute();
+    const soldBatchIds = await settleBatchStatuses(trx);
+    progress?.advance(items.length);
+    return {
+      Allocated: allocations.reduce((sum, allocation) => sum + allocation.sold, 0),
+      Unallocated: unallocated.reduce((sum, item) => sum + item.quantity, 0),
+      EarliestUnallocatedDate: unallocated[0]?.date.toISOString() ?? null,
+      SoldBatchIDs: soldBatchIds,
+    };
+  });
+}
