@@ -238,3 +238,41 @@ export const calcSalesPlansResult = z.object({
   SoldBatchIDs: z.array(id).describe('Batches that became Sold in this run'),
 });
 export type CalcSalesPlansResult = z.infer<typeof calcSalesPlansResult>;
+
+// ---- The product tree: products → packages → batches → sales items → plans. ----
+
+export const purchaseTreeRequest = z.object({
+  ProductName: z.string().trim().max(300).default('').describe('Products whose name contains this'),
+});
+export type PurchaseTreeRequest = z.input<typeof purchaseTreeRequest>;
+
+export const purchaseTreePlan = z.object({
+  ID: id,
+  SalesChannelID: id,
+  Status: salesPlanStatus,
+  Price: z.number(),
+  Amount: z.number().int(),
+  PlannedRevenue: z.number(),
+  PlannedProfit: z.number(),
+  MarginPercent: z.number().nullable(),
+  SoldCount: z.number().int().describe('Packages sold, returns deducted'),
+  ActualProfit: z.number().nullable(),
+});
+
+/** One sales item of one batch, with the product and package it sells and its plans. */
+export const purchaseTreeRow = z.object({
+  ProductID: id,
+  ProductName: z.string(),
+  ProductPackageID: id,
+  ProductPackageName: z.string(),
+  PurchaseBatchID: id,
+  PurchaseBatchName: z.string(),
+  PurchaseBatchDate: dateOnly,
+  PurchaseBatchStatus: purchaseBatchStatus,
+  SalesItemID: id,
+  SalesItemName: z.string(),
+  Count: z.number().int().describe('Units of the product the batch item bought'),
+  PurchasePrice: z.number(),
+  Plans: z.array(purchaseTreePlan),
+});
+export type PurchaseTreeRow = z.infer<typeof purchaseTreeRow>;

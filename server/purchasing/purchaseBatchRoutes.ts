@@ -12,6 +12,8 @@ import {
   purchaseBatchInput,
   purchaseBatchPage,
   purchaseBatchProductPackage,
+  purchaseTreeRequest,
+  purchaseTreeRow,
   salesPlanSummary,
 } from '../../contracts/purchasing.js';
 import type { Db } from '../db/database.js';
@@ -19,7 +21,7 @@ import { noContent } from '../http/noContent.js';
 import { answerImport } from '../jobs/importCall.js';
 import type { JobService } from '../jobs/jobService.js';
 import type { PurchaseBatchService } from './purchaseBatchService.js';
-import { salesPlanSummaries } from './salesPlanFigures.js';
+import { purchaseTree, salesPlanSummaries } from './salesPlanFigures.js';
 
 const tags = ['PurchaseBatch'];
 
@@ -107,5 +109,16 @@ export const purchaseBatchRoutes: FastifyPluginAsyncZod<{
       response: { 200: z.array(salesPlanSummary) },
     },
     handler: (request) => salesPlanSummaries(db, request.body),
+  });
+
+  app.post('/GetPurchaseTree', {
+    schema: {
+      operationId: 'getPurchaseTree',
+      tags,
+      summary: "Every batch's sales items with the product and package they sell and their plans: the product tree",
+      body: purchaseTreeRequest,
+      response: { 200: z.array(purchaseTreeRow) },
+    },
+    handler: (request) => purchaseTree(db, request.body),
   });
 };

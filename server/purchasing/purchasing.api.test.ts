@@ -6,6 +6,7 @@ import type {
   PurchaseBatchInputDraft,
   PurchaseBatchProductPackage,
   PurchaseBatchRow,
+  PurchaseTreeRow,
   SalesChannel,
   SalesPlanSummary,
 } from '../../contracts/purchasing.js';
@@ -360,6 +361,20 @@ describe('purchase batches and sales plans', () => {
     expect(page.Items[2]!.ActualProfit).not.toBeNull();
     const packages = await post<PurchaseBatchProductPackage[]>('FindPurchaseBatchProductPackages', { Name: 'плед' });
     expect(packages.map((pkg) => pkg.ID)).toEqual([101]);
+
+    // The product tree: the plaid's package with its batches in date order, each plan with plan and fact.
+    const tree = await post<PurchaseTreeRow[]>('GetPurchaseTree', { ProductName: 'плед' });
+    expect(tree.map((row) => [row.ProductPackageID, row.PurchaseBatchName])).toEqual([
+      [101, 'Черновик'],
+      [101, 'Сентябрь'],
+      [101, 'Осенняя закупка'],
+      [101, 'Октябрь'],
+    ]);
+    expect(tree[3]!.Plans.map((p) => [p.SalesChannelID, p.Amount, p.SoldCount])).toEqual([
+      [FBO, 10, 1],
+      [FBS, 5, 1],
+    ]);
+    expect(tree[3]!.Plans[0]!.PlannedRevenue).toBe(10_000);
   });
 
   it('deletes batches all or none, and asks for a token', async () => {

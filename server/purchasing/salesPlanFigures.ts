@@ -1,6 +1,16 @@
 import { sql } from 'kysely';
 import type { z } from 'zod';
-import { getSalesPlansSummariesRequest, type SalesChannel, type SalesPlanSummary } from '../../contracts/purchasing.js';
+import {
+  getSalesPlansSummariesRequest,
+  purchaseTreeRequest,
+  type PurchaseBatchStatus,
+  type PurchaseTreeRequest,
+  type PurchaseTreeRow,
+  type SalesChannel,
+  type SalesPlanStatus,
+  type SalesPlanSummary,
+} from '../../contracts/purchasing.js';
+import { containsPattern } from '../db/sqlHelpers.js';
 import { kopecks, planEconomics, type PlanFigures, type SoldUnit } from '../../contracts/unitEconomics.js';
 import type { DbOrTrx } from '../db/database.js';
 import { listSalesChannels } from './salesChannelRepository.js';
@@ -9,6 +19,8 @@ import { listSalesChannels } from './salesChannelRepository.js';
 interface PlanBasis {
   id: number;
   batchId: number;
+  salesItemId: number;
+  status: SalesPlanStatus;
   channelId: number;
   figures: PlanFigures;
   unit: SoldUnit;
@@ -30,6 +42,8 @@ async function planBases(db: DbOrTrx, filter: { batchIds?: number[]; planIds?: n
     .select([
       'plan.id',
       'item.purchase_batch_id as batchId',
+      'plan.sales_item_id as salesItemId',
+      'plan.status',
       'plan.sales_channel_id as channelId',
       'plan.price',
       'plan.amount',
@@ -50,6 +64,8 @@ async function planBases(db: DbOrTrx, filter: { batchIds?: number[]; planIds?: n
   return rows.map((row) => ({
     id: row.id,
     batchId: row.batchId,
+    salesItemId: row.salesItemId,
+    status: row.status as SalesPlanStatus,
     channelId: row.channelId,
     figures: {
       Price: row.price,
@@ -173,4 +189,65 @@ export async function batchPlanTotals(db: DbOrTrx, batchIds: number[]): Promise<
     if (fact.SalesCount > 0) batch.ActualProfit = kopecks((batch.ActualProfit ?? 0) + fact.Profit);
   }
   return totals;
+}
+
+/** Every sales item of every batch with its plans' economics and fact, for the product tree. */
+export async function purchaseTree(db: DbOrTrx, input: PurchaseTreeRequest): Promise<PurchaseTreeRow[]> {
+  const request = purchaseTreeRequest.parse(input);
+  const rows = await db
+    .selectFrom('sales_items')
+    .innerJoin('purchase_batch_items as item', 'item.id', 'sales_items.purchase_batch_item_id')
+    .innerJoin('purchase_batches as batch', 'batch.id', 'item.purchase_batch_id')
+    .innerJoin('product_packages as package', 'package.id', 'sales_items.product_package_id')
+    .innerJoin('products', 'products.id', 'item.product_id')
+    .$if(request.ProductName !== '', (query) =>
+      query.where('products.name', 'ilike', containsPattern(request.ProductName)),
+    )
+    .select([
+      'products.id as ProductID',
+      'products.name as ProductName',
+      'package.id as ProductPackageID',
+      'package.name as ProductPackageName',
+      'batch.id as PurchaseBatchID',
+      'batch.name as PurchaseBatchName',
+      'batch.date as PurchaseBatchDate',
+      'batch.status as PurchaseBatchStatus',
+      'sales_items.id as SalesItemID',
+      'sales_items.name as SalesItemName',
+      'item.count as Count',
+      'item.price as PurchasePrice',
+    ])
+    .orderBy('products.name')
+    .orderBy('package.name')
+    .orderBy('batch.date')
+    .orderBy('sales_items.id')
+    .execute();
+  if (!rows.length) return [];
+  const [bases, channels] = await Promise.all([
+    planBases(db, { batchIds: [...new Set(rows.map((row) => row.PurchaseBatchID))] }),
+    channelsById(db),
+  ]);
+  const summaries = new Map((await summariesOf(db, bases)).map((summary) => [summary.ID, summary]));
+  return rows.map((row) => ({
+    ...row,
+    PurchaseBatchStatus: row.PurchaseBatchStatus as PurchaseBatchStatus,
+    Plans: bases
+      .filter((basis) => basis.salesItemId === row.SalesItemID)
+      .map((basis) => {
+        const economics = economicsOf(basis, channels);
+        const fact = summaries.get(basis.id)!;
+        return {
+          ID: basis.id,
+          SalesChannelID: basis.channelId,
+          Status: basis.status,
+          Price: basis.figures.Price,
+          Amount: basis.figures.Amount,
+          PlannedRevenue: economics.Total.Revenue,
+          PlannedProfit: economics.Total.Profit,
+          MarginPercent: economics.MarginPercent,
+          SoldCount: fact.SalesCount - fact.ReturnCount,
+          ActualProfit: fact.SalesCount > 0 ? fact.Profit : null,
+        };
+      }),
+  }));
 }
