@@ -13,4 +13,5 @@ export const purchaseKeys = {
   channels: () => ['purchases', 'channels'] as const,
   batchPackages: (name: string) => ['purchases', 'batchPackages', name] as const,
   tree: () => ['purchases', 'tree'] as const,
+  packageTypes: () => ['purchases', 'packageTypes'] as const,
 };

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Paged } from '../../contracts/common.js';
+import type { PackageType } from '../../contracts/packageType.js';
 import type { Job } from '../../contracts/jobs.js';
 import type {
   FindPurchaseBatchesRequest,
@@ -31,7 +32,10 @@ export const purchaseBatchQuery = (api: ApiClient, id: number) =>
   queryOptions({
     queryKey: purchaseKeys.batch(id),
     queryFn: () =>
-      api.json<PurchaseBatch>('reader', 'v1/PurchaseBatch/GetPurchaseBatch', { searchParams: { model: id } }),
+      api.json<PurchaseBatch>('reader', 'v1/PurchaseBatch/GetPurchaseBatch', {
+        method: 'post',
+        searchParams: { model: id },
+      }),
     // The editor owns the form once loaded: a background refetch must not replace what the seller types.
     staleTime: Infinity,
   });
@@ -67,6 +71,13 @@ export const purchaseTreeQuery = (api: ApiClient, request: PurchaseTreeRequest) 
     queryKey: [...purchaseKeys.tree(), request],
     queryFn: () => api.json<PurchaseTreeRow[]>('reader', 'v1/PurchaseBatch/GetPurchaseTree', { json: request }),
     placeholderData: keepPreviousData,
+  });
+
+/** The packaging materials with their price history, to choose a sales item's packaging from. */
+export const packageTypesQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: purchaseKeys.packageTypes(),
+    queryFn: () => api.json<PackageType[]>('reader', 'v1/PackageType/GetPackageTypes'),
   });
 
 export const purchaseCommands = (api: ApiClient) => ({
