@@ -69,6 +69,12 @@ export const latestSalesQuery = z.object({
 export const waitingOrders = z.object({
   Order: ozonSalesOrder.nullable().describe('The oldest order with a posting the seller must still pack or ship'),
   WaitingOrderCount: z.number().int(),
+  EarliestNonProcessed: ozonSalesOrder
+    .nullable()
+    .describe(
+      'The oldest order with an item the allocation to sales plans has not taken in: not delivered or cancelled yet, or no plan had room',
+    ),
+  NonProcessedOrderCount: z.number().int(),
 });
 export type WaitingOrders = z.infer<typeof waitingOrders>;
 

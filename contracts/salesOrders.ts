@@ -44,6 +44,10 @@ export const findSalesOzonOrdersRequest = z.object({
   WarehouseIDs: z.array(id).max(10_000).default([]).describe('Warehouses the items were shipped from'),
   WarehouseClusterIDs: z.array(id).max(1000).default([]).describe("The buyers' clusters (delivered to)"),
   Statuses: z.array(postingStatus).max(20).default([]),
+  SalesPlanUnprocessedOnly: z
+    .boolean()
+    .default(false)
+    .describe('Only items the allocation to sales plans has not taken in (CalcSalesPlans)'),
 });
 export type FindSalesOzonOrdersRequest = z.infer<typeof findSalesOzonOrdersRequest>;
 

@@ -11,6 +11,7 @@ import type {
   SalesPlanSummary,
 } from '../../contracts/purchasing.js';
 import type { Paged } from '../../contracts/common.js';
+import type { WaitingOrders } from '../../contracts/reports.js';
 import { upsertOperations } from '../operations/operationRepository.js';
 import { upsertReturns } from '../sales-orders/returnRepository.js';
 import { upsertOrders, type OrderFromOzon } from '../sales-orders/salesOrderRepository.js';
@@ -286,6 +287,14 @@ describe('purchase batches and sales plans', () => {
       }),
     ]);
 
+    const earliestNonProcessed = async () => {
+      const response = await t.call({
+        method: 'POST',
+        url: '/v1/OzonSalesOrder/FindEarliestNonProcessedOzonSalesOrder',
+      });
+      return response.json<WaitingOrders>().EarliestNonProcessed?.OzonOrderNumber;
+    };
+    expect(await earliestNonProcessed()).toBe('1');
     const calc = async () => {
       const response = await t.call({ method: 'GET', url: '/v1/PurchaseBatch/CalcSalesPlans' });
       expect(response.statusCode, response.body).toBe(200);
@@ -336,6 +345,8 @@ describe('purchase batches and sales plans', () => {
       ['5-1', false],
       ['6-1', true],
     ]);
+    // Everything up to posting 5 is taken in: the earliest the allocation still waits for is posting 5.
+    expect(await earliestNonProcessed()).toBe('5');
     const statuses = await db
       .selectFrom('purchase_batches')
       .select(['id', 'status'])

@@ -170,6 +170,7 @@ function filteredItems(db: DbOrTrx, request: FindSalesOzonOrdersRequest) {
   if (request.WarehouseClusterIDs.length) query = query.where('i.cluster_to_id', 'in', request.WarehouseClusterIDs);
   if (request.Statuses.length) query = query.where('i.status', 'in', request.Statuses);
   if (request.NonLocalOnly) query = query.where(NON_LOCAL);
+  if (request.SalesPlanUnprocessedOnly) query = query.where('i.sales_plan_processed', '=', false);
   return query;
 }
 
@@ -350,7 +351,8 @@ const hasItemFilters = (request: FindSalesOzonOrdersRequest) =>
   request.WarehouseIDs.length > 0 ||
   request.WarehouseClusterIDs.length > 0 ||
   request.Statuses.length > 0 ||
-  request.NonLocalOnly;
+  request.NonLocalOnly ||
+  request.SalesPlanUnprocessedOnly;
 
 /**
  * What the filtered orders add up to: the period alone (total) from the hourly figures, and the filtered

@@ -33,11 +33,26 @@ export function salesOrderService({ db, calendar }: { db: Db; calendar: SellerCa
       };
     },
 
-    /** The oldest order still waiting for the seller, and how many wait. */
+    /** The oldest order still waiting for the seller, and how many wait; the same of what CalcSalesPlans has not taken in. */
     async earliestWaiting(): Promise<WaitingOrders> {
       const request = findSalesOzonOrdersRequest.parse({ Statuses: WAITING_STATUSES, OrderAscending: true, Count: 1 });
-      const [orders, total] = await Promise.all([findSalesOrderPage(db, request), countSalesOrders(db, request)]);
-      return { Order: orders[0] ?? null, WaitingOrderCount: total };
+      const unprocessed = findSalesOzonOrdersRequest.parse({
+        SalesPlanUnprocessedOnly: true,
+        OrderAscending: true,
+        Count: 1,
+      });
+      const [orders, total, earliest, unprocessedTotal] = await Promise.all([
+        findSalesOrderPage(db, request),
+        countSalesOrders(db, request),
+        findSalesOrderPage(db, unprocessed),
+        countSalesOrders(db, unprocessed),
+      ]);
+      return {
+        Order: orders[0] ?? null,
+        WaitingOrderCount: total,
+        EarliestNonProcessed: earliest[0] ?? null,
+        NonProcessedOrderCount: unprocessedTotal,
+      };
     },
 
     returnsPerDay: (request: ReturnReportRequest) => returnsPerDay(db, request, calendar),
