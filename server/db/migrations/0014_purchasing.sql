@@ -18,17 +18,18 @@ CREATE TABLE sales_channels (
 );
 
 -- Ozon's 2026 logistics for a shipment by volume (up to 1 l in five steps, then 12 ₽ a started litre),
--- FBS about 10 ₽ dearer (the seller's own first mile to the sorting centre is not in it). The
+-- FBS about 10 ₽ dearer (the seller's own first mile to the sorting centre is not in it). Ozon sets
+-- its commission by category and takes no addition of the seller's. The
 -- coefficients follow the localization index: the one with the lowest priority is in force, the
 -- seller reorders them as the index moves.
 INSERT INTO sales_channels (id, name, ozon_order_types, cancelled_sale_handling_price, supports_custom_commission_addition,
   logistic_prices, backward_logistic_prices, logistic_coefficients)
 VALUES
-  (1, 'Ozon FBO', '{1}', 0, true,
+  (1, 'Ozon FBO', '{1}', 0, false,
    '[{"MaxVolume":0.2,"BasePrice":43,"PricePerUnit":0,"Additive":false},{"MaxVolume":0.4,"BasePrice":45,"PricePerUnit":0,"Additive":false},{"MaxVolume":0.6,"BasePrice":48,"PricePerUnit":0,"Additive":false},{"MaxVolume":0.8,"BasePrice":51,"PricePerUnit":0,"Additive":false},{"MaxVolume":1,"BasePrice":56,"PricePerUnit":0,"Additive":false},{"MaxVolume":190,"BasePrice":56,"PricePerUnit":12,"Additive":true}]',
    '[{"MaxVolume":0.2,"BasePrice":43,"PricePerUnit":0,"Additive":false},{"MaxVolume":0.4,"BasePrice":45,"PricePerUnit":0,"Additive":false},{"MaxVolume":0.6,"BasePrice":48,"PricePerUnit":0,"Additive":false},{"MaxVolume":0.8,"BasePrice":51,"PricePerUnit":0,"Additive":false},{"MaxVolume":1,"BasePrice":56,"PricePerUnit":0,"Additive":false},{"MaxVolume":190,"BasePrice":56,"PricePerUnit":12,"Additive":true}]',
    '[{"Name":"Локализация 60 % и выше","Priority":1,"LogisticPriceMultiplier":1,"LogisticPriceAddition":0,"SalesPriceMultiplier":0},{"Name":"Локализация ниже 60 %","Priority":2,"LogisticPriceMultiplier":1.2,"LogisticPriceAddition":0,"SalesPriceMultiplier":0.02}]'),
-  (2, 'Ozon FBS', '{2,3}', 20, true,
+  (2, 'Ozon FBS', '{2,3}', 20, false,
    '[{"MaxVolume":0.2,"BasePrice":53,"PricePerUnit":0,"Additive":false},{"MaxVolume":0.4,"BasePrice":55,"PricePerUnit":0,"Additive":false},{"MaxVolume":0.6,"BasePrice":58,"PricePerUnit":0,"Additive":false},{"MaxVolume":0.8,"BasePrice":61,"PricePerUnit":0,"Additive":false},{"MaxVolume":1,"BasePrice":66,"PricePerUnit":0,"Additive":false},{"MaxVolume":190,"BasePrice":66,"PricePerUnit":12,"Additive":true}]',
    '[{"MaxVolume":0.2,"BasePrice":53,"PricePerUnit":0,"Additive":false},{"MaxVolume":0.4,"BasePrice":55,"PricePerUnit":0,"Additive":false},{"MaxVolume":0.6,"BasePrice":58,"PricePerUnit":0,"Additive":false},{"MaxVolume":0.8,"BasePrice":61,"PricePerUnit":0,"Additive":false},{"MaxVolume":1,"BasePrice":66,"PricePerUnit":0,"Additive":false},{"MaxVolume":190,"BasePrice":66,"PricePerUnit":12,"Additive":true}]',
    '[{"Name":"Отгрузка в сортировочный центр","Priority":1,"LogisticPriceMultiplier":1,"LogisticPriceAddition":20,"SalesPriceMultiplier":0}]');
