@@ -1,5 +1,5 @@
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { createContext, useContext, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 
@@ -38,8 +38,17 @@ function useField(path: string, onChange: (value: string) => void) {
   };
 }
 
-/** A number typed as text (a comma or a point), right-aligned, with its unit. */
-export function NumberField({ path, labelId, value, onChange, width = 120, unit, autoFocus }: FieldProps) {
+/** A text field bound to its path: the complaint below it, a change clearing it, the path on the input for tests. */
+function PathTextField({
+  path,
+  labelId,
+  value,
+  onChange,
+  width,
+  autoFocus,
+  slotProps,
+  ...rest
+}: FieldProps & Omit<TextFieldProps, 'value' | 'onChange'>) {
   const intl = useIntl();
   const { error, change } = useField(path, onChange);
   return (
@@ -51,86 +60,60 @@ export function NumberField({ path, labelId, value, onChange, width = 120, unit,
       error={Boolean(error)}
       helperText={error ?? ' '}
       autoFocus={autoFocus}
+      {...rest}
+      slotProps={{ ...slotProps, htmlInput: { ...slotProps?.htmlInput, 'data-path': path } }}
+      sx={{ width }}
+    />
+  );
+}
+
+/** A number typed as text (a comma or a point), right-aligned, with its unit. */
+export function NumberField({ unit, width = 120, ...props }: FieldProps) {
+  return (
+    <PathTextField
+      {...props}
+      width={width}
       slotProps={{
-        htmlInput: { inputMode: 'decimal', 'data-path': path, style: { textAlign: 'right' } },
+        htmlInput: { inputMode: 'decimal', style: { textAlign: 'right' } },
         input: unit ? { endAdornment: <span style={{ marginLeft: 4, opacity: 0.7 }}>{unit}</span> } : undefined,
       }}
-      sx={{ width }}
     />
   );
 }
 
-export function TextInput({ path, labelId, value, onChange, width = 240, autoFocus }: FieldProps) {
-  const intl = useIntl();
-  const { error, change } = useField(path, onChange);
-  return (
-    <TextField
-      size="small"
-      label={intl.formatMessage({ id: labelId })}
-      value={value}
-      onChange={(event) => change(event.target.value)}
-      error={Boolean(error)}
-      helperText={error ?? ' '}
-      autoFocus={autoFocus}
-      slotProps={{ htmlInput: { 'data-path': path } }}
-      sx={{ width }}
-    />
-  );
+export function TextInput({ width = 240, ...props }: FieldProps) {
+  return <PathTextField {...props} width={width} />;
 }
 
-export function DateInput({ path, labelId, value, onChange, width = 170 }: FieldProps) {
-  const intl = useIntl();
-  const { error, change } = useField(path, onChange);
-  return (
-    <TextField
-      size="small"
-      type="date"
-      label={intl.formatMessage({ id: labelId })}
-      value={value}
-      onChange={(event) => change(event.target.value)}
-      error={Boolean(error)}
-      helperText={error ?? ' '}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-path': path } }}
-      sx={{ width }}
-    />
-  );
+export function DateInput({ width = 170, ...props }: FieldProps) {
+  return <PathTextField {...props} width={width} type="date" slotProps={{ inputLabel: { shrink: true } }} />;
 }
 
 /** A choice out of a short list; `null` is "not chosen yet". */
 export function SelectInput<Value extends number>({
-  path,
-  labelId,
   value,
   options,
   onChange,
   width = 200,
-}: {
-  path: string;
-  labelId: string;
+  ...props
+}: Omit<FieldProps, 'value' | 'onChange' | 'unit'> & {
   value: Value | null;
   options: { value: Value; label: ReactNode }[];
   onChange: (value: Value) => void;
-  width?: number;
 }) {
-  const intl = useIntl();
-  const { error, change } = useField(path, (text) => onChange(Number(text) as Value));
   return (
-    <TextField
+    <PathTextField
+      {...props}
       select
-      size="small"
-      label={intl.formatMessage({ id: labelId })}
+      width={width}
       value={value === null ? '' : String(value)}
-      onChange={(event) => change(event.target.value)}
-      error={Boolean(error)}
-      helperText={error ?? ' '}
-      slotProps={{ htmlInput: { 'data-path': path } }}
-      sx={{ width }}
+      onChange={(text) => onChange(Number(text) as Value)}
     >
       {options.map((option) => (
         <MenuItem key={option.value} value={String(option.value)}>
           {option.label}
         </MenuItem>
       ))}
-    </TextField>
+    </PathTextField>
   );
 }

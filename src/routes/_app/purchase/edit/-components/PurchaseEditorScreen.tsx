@@ -1,4 +1,3 @@
-import Add from '@mui/icons-material/Add';
 import Save from '@mui/icons-material/Save';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -46,8 +45,11 @@ import {
   liveEconomics,
   newItem,
   numberOf,
+  replaceAt,
+  without,
   type BatchForm,
 } from './purchaseForm.js';
+import { AddButton } from './EditorParts.js';
 
 const route = getRouteApi('/_app/purchase/edit');
 
@@ -297,14 +299,15 @@ function BatchEditor({
             packageTypes={packageTypes}
             facts={factsByPlan}
             targetMarginPercent={targetMarginPercent}
-            onChange={(next) => setForm({ ...form, Items: form.Items.map((current, k) => (k === i ? next : current)) })}
-            onRemove={() => setForm({ ...form, Items: form.Items.filter((_, k) => k !== i) })}
+            onChange={(next) => setForm({ ...form, Items: replaceAt(form.Items, i, next) })}
+            onRemove={() => setForm({ ...form, Items: without(form.Items, i) })}
           />
         ))}
         <Box>
-          <Button startIcon={<Add />} onClick={() => setForm({ ...form, Items: [...form.Items, newItem()] })}>
-            <FormattedMessage id="purchases.item.add" />
-          </Button>
+          <AddButton
+            labelId="purchases.item.add"
+            onClick={() => setForm({ ...form, Items: [...form.Items, newItem()] })}
+          />
         </Box>
       </Box>
       <ConfirmDialog

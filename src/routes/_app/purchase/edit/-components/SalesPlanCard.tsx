@@ -1,13 +1,11 @@
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { SalesPlanStatus, type SalesChannel, type SalesPlanSummary } from '../../../../../../contracts/purchasing.js';
 import type { PlanEconomics } from '../../../../../../contracts/unitEconomics.js';
-import { screenText, type ColumnKind } from '../../../../../grids/formatters.js';
+import { screenText } from '../../../../../grids/formatters.js';
 import { DateInput, NumberField, SelectInput } from './EditorFields.js';
+import { RemoveButton, ShownFigure } from './EditorParts.js';
 import type { PlanForm } from './purchaseForm.js';
 
 interface Props {
@@ -52,15 +50,7 @@ export function SalesPlanCard({
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
         <Typography variant="subtitle2">{title}</Typography>
         <Box sx={{ flex: 1 }} />
-        <Tooltip title={intl.formatMessage({ id: 'purchases.plan.remove' })}>
-          <IconButton
-            size="small"
-            onClick={onRemove}
-            aria-label={`${intl.formatMessage({ id: 'purchases.plan.remove' })}: ${index + 1}`}
-          >
-            <DeleteOutlined fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        <RemoveButton labelId="purchases.plan.remove" number={index + 1} onClick={onRemove} />
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1.5 }}>
         <SelectInput
@@ -96,36 +86,6 @@ export function SalesPlanCard({
         <NumberField {...field('MarketingBudget')} unit="₽" width={130} />
       </Box>
       <PlanFigures economics={economics} fact={fact} targetMarginPercent={targetMarginPercent} />
-    </Box>
-  );
-}
-
-function Figure({
-  labelId,
-  value,
-  kind,
-  strong,
-}: {
-  labelId: string;
-  value: number | null;
-  kind: ColumnKind;
-  strong?: boolean;
-}) {
-  const intl = useIntl();
-  const label = intl.formatMessage({ id: labelId });
-  const negative = value !== null && value < 0;
-  return (
-    <Box role="group" aria-label={label} sx={{ minWidth: 96 }}>
-      <Typography variant="caption" color="text.secondary" component="div" noWrap title={label}>
-        {label}
-      </Typography>
-      <Typography
-        variant="body2"
-        data-value={value ?? ''}
-        sx={{ fontWeight: strong ? 600 : undefined, color: negative ? 'error.main' : undefined, whiteSpace: 'nowrap' }}
-      >
-        {screenText({ kind }, value, intl.locale)}
-      </Typography>
     </Box>
   );
 }
@@ -167,17 +127,17 @@ function PlanFigures({
     >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 1 }}>
         {UNIT_LINES.map((line) => (
-          <Figure key={line} labelId={`purchases.economics.${line}`} value={economics.Unit[line]} kind="money" />
+          <ShownFigure key={line} labelId={`purchases.economics.${line}`} value={economics.Unit[line]} kind="money" />
         ))}
-        <Figure labelId="purchases.economics.Profit" value={economics.Unit.Profit} kind="money" strong />
+        <ShownFigure labelId="purchases.economics.Profit" value={economics.Unit.Profit} kind="money" strong />
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 1 }}>
-        <Figure labelId="purchases.economics.TotalRevenue" value={economics.Total.Revenue} kind="money" />
-        <Figure labelId="purchases.economics.TotalProfit" value={economics.Total.Profit} kind="money" strong />
-        <Figure labelId="purchases.economics.Margin" value={economics.MarginPercent} kind="percent" strong />
-        <Figure labelId="purchases.economics.Roi" value={economics.RoiPercent} kind="percent" />
-        <Figure labelId="purchases.economics.Months" value={economics.MonthsToSellOut} kind="decimal" />
-        <Figure labelId="purchases.economics.BreakEven" value={economics.BreakEvenPrice} kind="money" />
+        <ShownFigure labelId="purchases.economics.TotalRevenue" value={economics.Total.Revenue} kind="money" />
+        <ShownFigure labelId="purchases.economics.TotalProfit" value={economics.Total.Profit} kind="money" strong />
+        <ShownFigure labelId="purchases.economics.Margin" value={economics.MarginPercent} kind="percent" strong />
+        <ShownFigure labelId="purchases.economics.Roi" value={economics.RoiPercent} kind="percent" />
+        <ShownFigure labelId="purchases.economics.Months" value={economics.MonthsToSellOut} kind="decimal" />
+        <ShownFigure labelId="purchases.economics.BreakEven" value={economics.BreakEvenPrice} kind="money" />
         {targetMarginPercent !== undefined && (
           <Box role="group" aria-label={intl.formatMessage({ id: 'purchases.economics.TargetPrice' })}>
             <Typography variant="caption" color="text.secondary" component="div" noWrap>
@@ -203,13 +163,13 @@ function PlanFigures({
             pt: 1,
           }}
         >
-          <Figure labelId="purchases.fact.SalesCount" value={fact.SalesCount} kind="count" />
-          <Figure labelId="purchases.fact.ReturnCount" value={fact.ReturnCount} kind="count" />
-          <Figure labelId="purchases.fact.SalesSum" value={fact.SalesSum} kind="money" />
-          <Figure labelId="purchases.fact.ReturnSum" value={fact.ReturnSum} kind="money" />
-          <Figure labelId="purchases.fact.CommissionPercent" value={fact.CommissionPercent} kind="percent" />
-          <Figure labelId="purchases.fact.CommissionAddition" value={fact.CommissionAddition} kind="money" />
-          <Figure labelId="purchases.fact.Profit" value={fact.Profit} kind="money" strong />
+          <ShownFigure labelId="purchases.fact.SalesCount" value={fact.SalesCount} kind="count" />
+          <ShownFigure labelId="purchases.fact.ReturnCount" value={fact.ReturnCount} kind="count" />
+          <ShownFigure labelId="purchases.fact.SalesSum" value={fact.SalesSum} kind="money" />
+          <ShownFigure labelId="purchases.fact.ReturnSum" value={fact.ReturnSum} kind="money" />
+          <ShownFigure labelId="purchases.fact.CommissionPercent" value={fact.CommissionPercent} kind="percent" />
+          <ShownFigure labelId="purchases.fact.CommissionAddition" value={fact.CommissionAddition} kind="money" />
+          <ShownFigure labelId="purchases.fact.Profit" value={fact.Profit} kind="money" strong />
         </Box>
       )}
     </Box>

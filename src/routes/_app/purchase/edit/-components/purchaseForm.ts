@@ -283,3 +283,10 @@ export function liveEconomics(
 export function comparable(form: BatchForm): string {
   return JSON.stringify(form, (name, value: unknown) => (name === 'key' ? undefined : value));
 }
+
+/** The list with its `index`th element replaced. */
+export const replaceAt = <Item>(list: readonly Item[], index: number, value: Item): Item[] =>
+  list.map((current, at) => (at === index ? value : current));
+
+/** The list without its `index`th element. */
+export const without = <Item>(list: readonly Item[], index: number): Item[] => list.filter((_, at) => at !== index);
