@@ -48,6 +48,36 @@ export const salesChannel = z.object({
 });
 export type SalesChannel = z.infer<typeof salesChannel>;
 
+/** A refinement naming the item of a list that repeats an earlier one's `field`. */
+const uniqueBy =
+  <Item>(key: (item: Item) => unknown, field: string, message: string) =>
+  (items: Item[], context: z.RefinementCtx) => {
+    const seen = new Set<unknown>();
+    items.forEach((item, index) => {
+      const value = key(item);
+      if (seen.has(value)) context.addIssue({ code: 'custom', message, path: [index, field] });
+      seen.add(value);
+    });
+  };
+
+/** Tiers read by their MaxVolume: two with the same one would leave a volume with two prices. */
+const tiers = z
+  .array(logisticTier)
+  .max(50)
+  .superRefine(uniqueBy((tier) => tier.MaxVolume, 'MaxVolume', 'repeats a MaxVolume'));
+
+/** A channel's tariffs as the seller edits them (the postings it sells stay as seeded). */
+export const salesChannelUpdate = z.object({
+  ID: id,
+  Name: name,
+  CancelledSaleHandlingPrice: money,
+  SupportsCustomCommissionAddition: z.boolean(),
+  LogisticPrices: tiers.min(1),
+  BackwardLogisticPrices: tiers,
+  LogisticCoefficients: z.array(logisticCoefficient).max(20),
+});
+export type SalesChannelUpdate = z.infer<typeof salesChannelUpdate>;
+
 // ---- A whole batch as the editor writes it: no ID means a new record. ----
 
 const optionalId = id.nullish();
@@ -75,18 +105,6 @@ export const salesItemPackageInput = z.object({
   PricePerUom: money,
 });
 
-/** A refinement naming the second item of a list that repeats a key. */
-const uniqueBy =
-  <Item>(key: (item: Item) => unknown, message: string) =>
-  (items: Item[], context: z.RefinementCtx) => {
-    const seen = new Set<unknown>();
-    items.forEach((item, index) => {
-      const value = key(item);
-      if (seen.has(value)) context.addIssue({ code: 'custom', message, path: [index, 'PackageTypeID'] });
-      seen.add(value);
-    });
-  };
-
 export const salesItemInput = z.object({
   ID: optionalId,
   Name: z.string().trim().max(300).default(''),
@@ -96,7 +114,7 @@ export const salesItemInput = z.object({
     .array(salesItemPackageInput)
     .max(100)
     .default([])
-    .superRefine(uniqueBy((item) => item.PackageTypeID, 'names this package type twice')),
+    .superRefine(uniqueBy((item) => item.PackageTypeID, 'PackageTypeID', 'names this package type twice')),
   SalesPlans: z.array(salesPlanInput).max(100).default([]),
 });
 

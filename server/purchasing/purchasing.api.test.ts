@@ -99,6 +99,27 @@ describe('purchase batches and sales plans', () => {
     });
   });
 
+  it("edits a channel's tariffs, keeping the tiers in order of volume and refusing a repeated one", async () => {
+    const [fbo] = (await t.call({ method: 'GET', url: '/v1/SalesChannel/GetSalesChannels' })).json<SalesChannel[]>();
+    const update = (change: Partial<SalesChannel>) =>
+      t.call({ method: 'POST', url: '/v1/SalesChannel/UpdateSalesChannel', payload: { ...fbo, ...change } });
+    const tiers = [
+      { MaxVolume: 190, BasePrice: 60, PricePerUnit: 13, Additive: true },
+      { MaxVolume: 1, BasePrice: 58, PricePerUnit: 0, Additive: false },
+    ];
+    expect((await update({ LogisticPrices: tiers, CancelledSaleHandlingPrice: 15 })).statusCode).toBe(204);
+    const [edited] = (await t.call({ method: 'GET', url: '/v1/SalesChannel/GetSalesChannels' })).json<SalesChannel[]>();
+    expect(edited!.LogisticPrices).toEqual([tiers[1], tiers[0]]);
+    expect(edited!.CancelledSaleHandlingPrice).toBe(15);
+
+    const repeated = await update({ LogisticPrices: [tiers[0]!, tiers[0]!] });
+    expect(repeated.statusCode).toBe(400);
+    expect(Object.keys(repeated.json().errors)).toEqual(['LogisticPrices[1].MaxVolume']);
+    expect((await update({ ID: 99 })).statusCode).toBe(404);
+    // Back as seeded, for the tests after this one.
+    expect((await update({})).statusCode).toBe(204);
+  });
+
   it('saves a whole batch in one call and reads it back equal', async () => {
     const input: PurchaseBatchInputDraft = {
       Name: 'Осенняя закупка',
@@ -203,6 +224,14 @@ describe('purchase batches and sales plans', () => {
     const refused = await t.call({ method: 'POST', url: '/v1/PurchaseBatch/UpdatePurchaseBatch', payload: foreign });
     expect(refused.statusCode).toBe(400);
     expect(Object.keys(refused.json().errors)).toEqual(['Items[1].SalesItems[0].ProductPackageID']);
+
+    const box = { PackageTypeID: 1, Amount: 1, PricePerUom: 30 };
+    const twice = {
+      ...bad,
+      Items: [{ ...item([]), SalesItems: [{ ProductPackageID: 101, Volume: 1, SalesItemPackages: [box, box] }] }],
+    };
+    const repeated = await t.call({ method: 'POST', url: '/v1/PurchaseBatch/UpdatePurchaseBatch', payload: twice });
+    expect(Object.keys(repeated.json().errors)).toEqual(['Items[0].SalesItems[0].SalesItemPackages[1].PackageTypeID']);
 
     const unknownChannel = { ...bad, Items: [item([plan(99, 1, 1)])] };
     const noChannel = await t.call({

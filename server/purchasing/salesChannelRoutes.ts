@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { salesChannel } from '../../contracts/purchasing.js';
+import { salesChannel, salesChannelUpdate } from '../../contracts/purchasing.js';
 import type { Db } from '../db/database.js';
-import { listSalesChannels } from './salesChannelRepository.js';
+import { NotFoundError } from '../domain/errors.js';
+import { noContent } from '../http/noContent.js';
+import { listSalesChannels, updateSalesChannel } from './salesChannelRepository.js';
 
 /** The sales channels with their tariffs, under /v1/SalesChannel. */
 export const salesChannelRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -14,5 +16,20 @@ export const salesChannelRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       response: { 200: z.array(salesChannel) },
     },
     handler: () => listSalesChannels(db),
+  });
+
+  app.post('/UpdateSalesChannel', {
+    schema: {
+      operationId: 'updateSalesChannel',
+      tags: ['SalesChannel'],
+      summary: "Replaces a channel's tariffs: tiers (kept in order of volume), coefficients, handling price",
+      body: salesChannelUpdate,
+      response: { 204: noContent },
+    },
+    handler: async (request, reply) => {
+      if (!(await updateSalesChannel(db, request.body)))
+        throw new NotFoundError(`There is no sales channel with ID ${request.body.ID}.`);
+      return reply.code(204).send(null);
+    },
   });
 };
