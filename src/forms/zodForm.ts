@@ -33,6 +33,13 @@ function toWire(kind: FieldKind, text: string): unknown {
   return Number(trimmed.replace(',', '.'));
 }
 
+/** The schemas' own messages (contracts/), by their catalogue key. */
+const OWN_MESSAGES: Record<string, string> = {
+  'must not be blank': 'validation.required',
+  'repeats a MaxVolume': 'validation.repeatedTier',
+  'names this package type twice': 'validation.repeatedPackageType',
+};
+
 /** A zod issue in the user's language (a refinement's own message as written). */
 export function messageOf(issue: z.core.$ZodIssue, intl: IntlShape): string {
   switch (issue.code) {
@@ -49,7 +56,7 @@ export function messageOf(issue: z.core.$ZodIssue, intl: IntlShape): string {
         id: issue.expected === 'number' || issue.expected === 'int' ? 'validation.number' : 'validation.required',
       });
     default:
-      return issue.message === 'must not be blank' ? intl.formatMessage({ id: 'validation.required' }) : issue.message;
+      return issue.message in OWN_MESSAGES ? intl.formatMessage({ id: OWN_MESSAGES[issue.message]! }) : issue.message;
   }
 }
 

@@ -11,6 +11,7 @@ import type {
   PurchaseTreeRequest,
   PurchaseTreeRow,
   SalesChannel,
+  SalesChannelUpdate,
   SalesPlanSummary,
 } from '../../contracts/purchasing.js';
 import type { ApiClient } from '../api/client.js';
@@ -85,5 +86,7 @@ export const purchaseCommands = (api: ApiClient) => ({
     api.json<number>('command', 'v1/PurchaseBatch/UpdatePurchaseBatch', { json: input }),
   remove: (ids: number[]) =>
     api.json<null>('command', 'v1/PurchaseBatch/DeletePurchaseBatches', { method: 'delete', json: ids }),
+  updateChannel: (channel: SalesChannelUpdate) =>
+    api.json<null>('command', 'v1/SalesChannel/UpdateSalesChannel', { json: channel }),
   calcSalesPlans: () => api.startJob<Job>('reader', 'v1/PurchaseBatch/CalcSalesPlans', { method: 'get' }),
 });

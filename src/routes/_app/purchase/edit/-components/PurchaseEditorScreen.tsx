@@ -29,6 +29,7 @@ import { ScreenTitle } from '../../../../../screens/ScreenTitle.js';
 import { SummaryFigure, SummaryStrip } from '../../../../../screens/SummaryFigures.js';
 import { useToast } from '../../../../../shell/toast.js';
 import { BatchItemCard } from './BatchItemCard.js';
+import { SalesChannelDialog } from './SalesChannelDialog.js';
 import {
   DateInput,
   EditorErrorsContext,
@@ -127,6 +128,7 @@ function BatchEditor({
   const [saved, setSaved] = useState(() => comparable(form));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [targetMargin, setTargetMargin] = useState('30');
+  const [channelsOpen, setChannelsOpen] = useState(false);
   const dirty = comparable(form) !== saved;
   const facts = useQuery({ ...salesPlanSummariesQuery(api, loaded?.ID ?? 0), enabled: loaded !== undefined });
   const factsByPlan = useMemo(() => new Map((facts.data ?? []).map((fact) => [fact.ID, fact])), [facts.data]);
@@ -204,6 +206,9 @@ function BatchEditor({
               disabled={save.isPending}
             >
               <FormattedMessage id="common.save" />
+            </Button>
+            <Button onClick={() => setChannelsOpen(true)}>
+              <FormattedMessage id="purchases.channels.open" />
             </Button>
             <Button onClick={() => void navigate({ to: '/purchase' })}>
               <FormattedMessage id="purchases.editor.toList" />
@@ -310,6 +315,7 @@ function BatchEditor({
           />
         </Box>
       </Box>
+      <SalesChannelDialog open={channelsOpen} channels={channels} onClose={() => setChannelsOpen(false)} />
       <ConfirmDialog
         open={blocker.status === 'blocked'}
         title={intl.formatMessage({ id: 'purchases.editor.leaveTitle' })}
