@@ -16,6 +16,7 @@ async function main() {
   const seeded = ozon.demoWorld
     ? await (await import('./demo/seedCatalogue.js')).seedDemoCatalogue(database.db, ozon.demoWorld)
     : null;
+  if (ozon.demoWorld) await (await import('./demo/seedPurchases.js')).seedDemoPurchases(database.db, ozon.demoWorld);
   const app = await buildApp({ config, database, ozon });
   if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
 

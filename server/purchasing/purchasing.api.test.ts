@@ -274,7 +274,7 @@ describe('purchase batches and sales plans', () => {
       ozonOrderId: id,
       ozonOrderNumber: String(id),
       type,
-      date: new Date(`2026-10-${day}T09:00:00Z`),
+      date: new Date(day.length > 2 ? day : `2026-10-${day}T09:00:00Z`),
       items: [orderItem({ postingNumber: `${id}-1`, sku: 9101, offerId: '101', quantity, price: 1000, status })],
     });
     await upsertOrders(db, [
@@ -284,6 +284,8 @@ describe('purchase batches and sales plans', () => {
       order(4, '07', OzonSalesOrderType.Fbs, 1),
       order(5, '08', OzonSalesOrderType.Fbo, 1, PostingStatus.AwaitingPackaging),
       order(6, '09', OzonSalesOrderType.Fbo, 1),
+      // Sold on 1 September before 03:00 Moscow time: 31 August there, before September's batch was bought.
+      order(7, '2026-08-31T20:30:00Z', OzonSalesOrderType.Fbo, 1),
     ]);
     // Posting 1's money comes from Ozon's accruals: 1900 ₽ for the two, 323 ₽ commission, 150 ₽ logistics.
     await upsertOperations(db, [
@@ -323,7 +325,7 @@ describe('purchase batches and sales plans', () => {
       });
       return response.json<WaitingOrders>().EarliestNonProcessed?.OzonOrderNumber;
     };
-    expect(await earliestNonProcessed()).toBe('1');
+    expect(await earliestNonProcessed()).toBe('7');
     const calc = async () => {
       const response = await t.call({ method: 'GET', url: '/v1/PurchaseBatch/CalcSalesPlans' });
       expect(response.statusCode, response.body).toBe(200);
@@ -332,7 +334,13 @@ describe('purchase batches and sales plans', () => {
     const first = await calc();
     // Posting 1 (2) and one of posting 2 fill September's plan; the other of posting 2 goes to
     // October. The return frees a place in September, which posting 6 takes. Posting 4 is FBS.
-    expect(first).toEqual({ Allocated: 6, Unallocated: 0, EarliestUnallocatedDate: null, SoldBatchIDs: [earlier] });
+    // Posting 7 is older than any batch in sale: no plan takes it, it waits unprocessed.
+    expect(first).toEqual({
+      Allocated: 6,
+      Unallocated: 1,
+      EarliestUnallocatedDate: '2026-08-31T20:30:00.000Z',
+      SoldBatchIDs: [earlier],
+    });
 
     const summaries = async () => {
       const [september, october] = await Promise.all(
@@ -373,9 +381,10 @@ describe('purchase batches and sales plans', () => {
       ['4-1', true],
       ['5-1', false],
       ['6-1', true],
+      ['7-1', false],
     ]);
-    // Everything up to posting 5 is taken in: the earliest the allocation still waits for is posting 5.
-    expect(await earliestNonProcessed()).toBe('5');
+    // Posting 7 waits for a batch of its day; after it, posting 5 for its delivery.
+    expect(await earliestNonProcessed()).toBe('7');
     const statuses = await db
       .selectFrom('purchase_batches')
       .select(['id', 'status'])
@@ -384,7 +393,7 @@ describe('purchase batches and sales plans', () => {
     expect(Object.fromEntries(statuses.map((row) => [row.id, row.status]))).toEqual({ [earlier]: 3, [later]: 2 });
 
     const allocations = () =>
-      db.selectFrom('sales_plan_allocations').selectAll().orderBy(['sales_plan_id', 'order_item_id']).execute();
+      db.selectFrom('sales_plan_allocations').selectAll().orderBy('sales_plan_id').orderBy('order_item_id').execute();
     const rowsBefore = await allocations();
     expect(await calc()).toEqual({ ...first, SoldBatchIDs: [] });
     expect(await allocations()).toEqual(rowsBefore);

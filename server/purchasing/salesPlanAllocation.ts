@@ -4,6 +4,7 @@ import { PurchaseBatchStatus, type CalcSalesPlansResult } from '../../contracts/
 import { kopecks } from '../../contracts/unitEconomics.js';
 import type { Db, DbOrTrx } from '../db/database.js';
 import type { Progress } from '../jobs/progress.js';
+import type { SellerCalendar } from '../../contracts/sellerCalendar.js';
 
 /**
  * CalcSalesPlans (docs/unit-economics.md, "Fact"): allocates the delivered Ozon posting items to the
@@ -14,6 +15,8 @@ import type { Progress } from '../jobs/progress.js';
 
 interface PlanSlot {
   id: number;
+  /** The batch's day: sales of the days before it cannot be of its goods. */
+  batchDate: string;
   packageId: number;
   orderTypes: number[];
   amount: number;
@@ -65,6 +68,7 @@ async function planSlots(db: DbOrTrx): Promise<PlanSlot[]> {
     .where('purchase_batches.status', 'in', [PurchaseBatchStatus.InSale, PurchaseBatchStatus.Sold])
     .select([
       'sales_plans.id',
+      'purchase_batches.date as batchDate',
       'sales_plans.amount',
       'sales_items.product_package_id as packageId',
       'sales_channels.ozon_order_types as orderTypes',
@@ -152,6 +156,7 @@ async function returnedUnits(db: DbOrTrx): Promise<Map<string, { units: number; 
 function allocate(
   plans: PlanSlot[],
   items: DeliveredItem[],
+  dayOf: (at: Date) => string,
   money: Map<string, PostingMoney>,
   returns: Map<string, { units: number; sum: number }>,
 ): { allocations: Allocation[]; unallocated: DeliveredItem[] } {
@@ -159,6 +164,7 @@ function allocate(
   // The items (with the units) no plan had room for.
   const unallocated: DeliveredItem[] = [];
   for (const item of items) {
+    const day = dayOf(item.date);
     const posting = money.get(item.postingNumber)!;
     const share = posting.itemsValue > 0 ? (item.price * item.quantity) / posting.itemsValue : 0;
     const salesSum = posting.sale === null ? item.price * item.quantity : posting.sale * share;
@@ -168,6 +174,7 @@ function allocate(
     for (const plan of plans) {
       if (left === 0) break;
       if (plan.packageId !== item.packageId || !plan.orderTypes.includes(item.orderType)) continue;
+      if (plan.batchDate > day) continue;
       const units = Math.min(left, plan.amount - plan.used);
       if (units <= 0) continue;
       const part = units / item.quantity;
@@ -226,13 +233,18 @@ async function settleBatchStatuses(db: DbOrTrx): Promise<number[]> {
 
 const INSERT_CHUNK = 1000;
 
-export async function calcSalesPlans(db: Db, progress?: Progress): Promise<CalcSalesPlansResult> {
+/** `calendar` tells the seller's day of a posting, to be compared with the batches' days. */
+export async function calcSalesPlans(
+  db: Db,
+  calendar: Pick<SellerCalendar, 'dayOf'>,
+  progress?: Progress,
+): Promise<CalcSalesPlansResult> {
   return db.transaction().execute(async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(${ALLOCATION_LOCK})`.execute(trx);
     const [plans, items, returns] = await Promise.all([planSlots(trx), deliveredItems(trx), returnedUnits(trx)]);
     progress?.advance(0, items.length);
     const money = await postingMoney(trx, items);
-    const { allocations, unallocated } = allocate(plans, items, money, returns);
+    const { allocations, unallocated } = allocate(plans, items, (at) => calendar.dayOf(at), money, returns);
 
     await trx.deleteFrom('sales_plan_allocations').execute();
     for (let start = 0; start < allocations.length; start += INSERT_CHUNK) {

@@ -69,7 +69,7 @@ export function syncFamilies(db: Db, ozon: () => Promise<OzonTransport>, calenda
         // read once per pair of runs (the FBO family runs for every cabinet, FBO postings or not).
         if (scheme === 'fbo') await recordLocalizationIndex(db, transport, calendar, { signal });
         // Delivered and returned postings are the plans' fact: it follows each postings sync.
-        await calcSalesPlans(db);
+        await calcSalesPlans(db, calendar);
         return result;
       },
     })),
@@ -83,7 +83,7 @@ export function syncFamilies(db: Db, ozon: () => Promise<OzonTransport>, calenda
         const period = operationPeriodOf(params as ImportOperationsQuery | null, calendar);
         const result = await importOzonOperations(db, await ozon(), period, calendar, { signal, progress });
         // The sales sums and Ozon's charges of the plans' fact come from the operations.
-        await calcSalesPlans(db);
+        await calcSalesPlans(db, calendar);
         return result;
       },
     },
@@ -110,7 +110,7 @@ export function syncFamilies(db: Db, ozon: () => Promise<OzonTransport>, calenda
       kind: 'CalcSalesPlans',
       prerequisites: [],
       defaultCron: '30 3 * * *',
-      run: ({ progress }) => calcSalesPlans(db, progress),
+      run: ({ progress }) => calcSalesPlans(db, calendar, progress),
     },
   ];
 }
