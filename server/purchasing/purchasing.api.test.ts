@@ -286,6 +286,11 @@ describe('purchase batches and sales plans', () => {
       order(6, '09', OzonSalesOrderType.Fbo, 1),
       // Sold on 1 September before 03:00 Moscow time: 31 August there, before September's batch was bought.
       order(7, '2026-08-31T20:30:00Z', OzonSalesOrderType.Fbo, 1),
+      // A mug: no plan sells it, so there is nothing to allocate it to.
+      {
+        ...order(8, '10', OzonSalesOrderType.Fbo, 1),
+        items: [orderItem({ postingNumber: '8-1', sku: 9201, offerId: '201', price: 300 })],
+      },
     ]);
     // Posting 1's money comes from Ozon's accruals: 1900 ₽ for the two, 323 ₽ commission, 150 ₽ logistics.
     await upsertOperations(db, [
@@ -382,6 +387,7 @@ describe('purchase batches and sales plans', () => {
       ['5-1', false],
       ['6-1', true],
       ['7-1', false],
+      ['8-1', true],
     ]);
     // Posting 7 waits for a batch of its day; after it, posting 5 for its delivery.
     expect(await earliestNonProcessed()).toBe('7');

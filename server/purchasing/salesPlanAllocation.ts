@@ -159,10 +159,12 @@ function allocate(
   dayOf: (at: Date) => string,
   money: Map<string, PostingMoney>,
   returns: Map<string, { units: number; sum: number }>,
-): { allocations: Allocation[]; unallocated: DeliveredItem[] } {
+): { allocations: Allocation[]; unallocated: DeliveredItem[]; processed: number[] } {
   const allocations: Allocation[] = [];
-  // The items (with the units) no plan had room for.
+  // The items (with the units) that plans of their package and channel had no room for.
   const unallocated: DeliveredItem[] = [];
+  // The items there is nothing more to do with: wholly allocated, or no plan sells their package there.
+  const processed: number[] = [];
   for (const item of items) {
     const day = dayOf(item.date);
     const posting = money.get(item.postingNumber)!;
@@ -171,9 +173,11 @@ function allocate(
     const returned = returns.get(`${item.postingNumber}/${item.sku}`);
     let returnedLeft = Math.min(returned?.units ?? 0, item.quantity);
     let left = item.quantity;
+    let planned = false;
     for (const plan of plans) {
       if (left === 0) break;
       if (plan.packageId !== item.packageId || !plan.orderTypes.includes(item.orderType)) continue;
+      planned = true;
       if (plan.batchDate > day) continue;
       const units = Math.min(left, plan.amount - plan.used);
       if (units <= 0) continue;
@@ -194,9 +198,10 @@ function allocate(
       returnedLeft -= back;
       left -= units;
     }
-    if (left > 0) unallocated.push({ ...item, quantity: left });
+    if (left === 0 || !planned) processed.push(item.id);
+    else unallocated.push({ ...item, quantity: left });
   }
-  return { allocations, unallocated };
+  return { allocations, unallocated, processed };
 }
 
 /** Batches in sale whose bought units are all sold (returns deducted) become Sold, and back when returns reopen them. */
@@ -244,7 +249,7 @@ export async function calcSalesPlans(
     const [plans, items, returns] = await Promise.all([planSlots(trx), deliveredItems(trx), returnedUnits(trx)]);
     progress?.advance(0, items.length);
     const money = await postingMoney(trx, items);
-    const { allocations, unallocated } = allocate(plans, items, (at) => calendar.dayOf(at), money, returns);
+    const { allocations, unallocated, processed } = allocate(plans, items, (at) => calendar.dayOf(at), money, returns);
 
     await trx.deleteFrom('sales_plan_allocations').execute();
     for (let start = 0; start < allocations.length; start += INSERT_CHUNK) {
@@ -264,13 +269,12 @@ export async function calcSalesPlans(
         )
         .execute();
     }
-    // Processed: cancelled (nothing to allocate) or wholly allocated. Written only where it changes.
-    const processed = sql<boolean>`(status = ${PostingStatus.Cancelled} or quantity <= (
-      select coalesce(sum(sold), 0) from sales_plan_allocations where order_item_id = ozon_sales_order_items.id))`;
+    // Processed: cancelled (nothing to allocate), or done with as the walk found. Written only where it changes.
+    const isProcessed = sql<boolean>`(status = ${PostingStatus.Cancelled} or id = any(${processed}::bigint[]))`;
     await trx
       .updateTable('ozon_sales_order_items')
-      .set({ sales_plan_processed: processed })
-      .where(sql<boolean>`sales_plan_processed <> ${processed}`)
+      .set({ sales_plan_processed: isProcessed })
+      .where(sql<boolean>`sales_plan_processed <> ${isProcessed}`)
       .execute();
     const soldBatchIds = await settleBatchStatuses(trx);
     progress?.advance(items.length);
