@@ -15,6 +15,19 @@ export interface EditorErrors {
 
 export const EditorErrorsContext = createContext<EditorErrors>({ errorOf: () => undefined, changed: () => {} });
 
+/** The complaints of a form held in state: a field's goes once the seller changes that field. */
+export function editorErrorsOf(
+  errors: Record<string, string>,
+  setErrors: (next: Record<string, string>) => void,
+): EditorErrors {
+  return {
+    errorOf: (path) => errors[path],
+    changed: (path) => {
+      if (path in errors) setErrors(Object.fromEntries(Object.entries(errors).filter(([key]) => key !== path)));
+    },
+  };
+}
+
 interface FieldProps {
   path: string;
   labelId: string;

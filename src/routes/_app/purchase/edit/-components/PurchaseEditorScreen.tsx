@@ -30,14 +30,7 @@ import { SummaryFigure, SummaryStrip } from '../../../../../screens/SummaryFigur
 import { useToast } from '../../../../../shell/toast.js';
 import { BatchItemCard } from './BatchItemCard.js';
 import { SalesChannelDialog } from './SalesChannelDialog.js';
-import {
-  DateInput,
-  EditorErrorsContext,
-  NumberField,
-  SelectInput,
-  TextInput,
-  type EditorErrors,
-} from './EditorFields.js';
+import { DateInput, EditorErrorsContext, NumberField, SelectInput, TextInput, editorErrorsOf } from './EditorFields.js';
 import {
   checkBatch,
   comparable,
@@ -177,15 +170,7 @@ function BatchEditor({
     withResolver: true,
   });
 
-  const editorErrors: EditorErrors = {
-    errorOf: (path) => errors[path],
-    changed: (path) => {
-      if (!(path in errors)) return;
-      const next = { ...errors };
-      delete next[path];
-      setErrors(next);
-    },
-  };
+  const editorErrors = editorErrorsOf(errors, setErrors);
 
   const target = numberOf(targetMargin);
   const targetMarginPercent = Number.isFinite(target) && target > -100 && target < 100 ? target : undefined;

@@ -19,9 +19,9 @@ import { messageOf } from '../../../../../forms/zodForm.js';
 import { purchaseKeys } from '../../../../../queries/purchaseKeys.js';
 import { purchaseCommands } from '../../../../../queries/purchases.js';
 import { useToast } from '../../../../../shell/toast.js';
-import { EditorErrorsContext, NumberField, TextInput, type EditorErrors } from './EditorFields.js';
+import { EditorErrorsContext, NumberField, TextInput, editorErrorsOf } from './EditorFields.js';
 import { AddButton, RemoveButton } from './EditorParts.js';
-import { numberOf, pathOf, replaceAt, without } from './purchaseForm.js';
+import { complaintsOf, numberOf, replaceAt, without } from './purchaseForm.js';
 
 /** A channel's tariffs as typed: every number as the text of its field. */
 type Texts<Record> = { [Key in keyof Record]: Record[Key] extends number ? string : Record[Key] };
@@ -128,20 +128,12 @@ function ChannelForm({ channel, onClose, label }: { channel: SalesChannel; onClo
     },
     onError: (error) => setErrors(fieldErrorsOf(error, intl)),
   });
-  const editorErrors: EditorErrors = {
-    errorOf: (path) => errors[path],
-    changed: (path) => setErrors(Object.fromEntries(Object.entries(errors).filter(([key]) => key !== path))),
-  };
+  const editorErrors = editorErrorsOf(errors, setErrors);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = salesChannelUpdate.safeParse(wireOf(form));
-    if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[pathOf(issue.path)] ??= messageOf(issue, intl);
-      setErrors(found);
-      return;
-    }
-    save.mutate(parsed.data);
+    if (parsed.success) save.mutate(parsed.data);
+    else setErrors(complaintsOf(parsed.error.issues, (issue) => messageOf(issue, intl)));
   };
   const serverFailure = save.isError && Object.keys(errors).length === 0 ? describeError(save.error, intl) : null;
 

@@ -226,10 +226,17 @@ export function checkBatch(
   message: (issue: z.core.$ZodIssue) => string,
 ): { batch: PurchaseBatchInput; errors?: undefined } | { batch?: undefined; errors: Record<string, string> } {
   const parsed = purchaseBatchInput.safeParse(toInput(form));
-  if (parsed.success) return { batch: parsed.data };
-  const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) errors[pathOf(issue.path)] ??= message(issue);
-  return { errors };
+  return parsed.success ? { batch: parsed.data } : { errors: complaintsOf(parsed.error.issues, message) };
+}
+
+/** A schema's issues as the complaints of the fields they name, the first for each path. */
+export function complaintsOf(
+  issues: readonly z.core.$ZodIssue[],
+  message: (issue: z.core.$ZodIssue) => string,
+): Record<string, string> {
+  const complaints: Record<string, string> = {};
+  for (const issue of issues) complaints[pathOf(issue.path)] ??= message(issue);
+  return complaints;
 }
 
 /** The packaging of one package as typed so far: Σ amount × price, what cannot be read counting nothing. */
