@@ -12,6 +12,7 @@ import type {
 import type { Paged } from '../../contracts/common.js';
 import type { Db, DbOrTrx } from '../db/database.js';
 import { DuplicateRecordError, NotFoundError, RecordInUseError, ValidationError } from '../domain/errors.js';
+import { batchesUsing } from '../purchasing/purchaseBatchRepository.js';
 import { findCategory, listCategories } from './categoryRepository.js';
 import {
   deletePackage,
@@ -93,6 +94,10 @@ export function productService({ db }: { db: Db }) {
             { kind: 'ProductPackage', ids: packages.map((pkg) => pkg.ID) },
           );
         }
+        const batches = await batchesUsing(trx, { productId });
+        if (batches.length > 0) {
+          throw new RecordInUseError({ kind: 'Product', id: productId }, { kind: 'PurchaseBatch', ids: batches });
+        }
         await deleteProduct(trx, productId);
       }),
 
@@ -114,9 +119,17 @@ export function productService({ db }: { db: Db }) {
         if (!(await updatePackage(trx, input))) throw noPackage(input.ID);
       }),
 
-    async removePackage(packageId: number): Promise<void> {
-      if (!(await deletePackage(db, packageId))) throw noPackage(packageId);
-    },
+    removePackage: (packageId: number): Promise<void> =>
+      db.transaction().execute(async (trx) => {
+        const batches = await batchesUsing(trx, { packageId });
+        if (batches.length > 0) {
+          throw new RecordInUseError(
+            { kind: 'ProductPackage', id: packageId },
+            { kind: 'PurchaseBatch', ids: batches },
+          );
+        }
+        if (!(await deletePackage(trx, packageId))) throw noPackage(packageId);
+      }),
   };
 }
 

@@ -16,7 +16,9 @@ export type RecordKind =
   | 'OzonWarehouse'
   | 'OzonProduct'
   | 'OzonSupplyOrder'
-  | 'OzonSupplyRegistrationTask';
+  | 'OzonSupplyRegistrationTask'
+  | 'PackageType'
+  | 'PurchaseBatch';
 
 /** Which record: its kind and its ID (or IDs, comma-separated, when several are missing). */
 export interface RecordRef {

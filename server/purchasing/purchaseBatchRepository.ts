@@ -360,3 +360,23 @@ export async function findBatchProductPackages(
     .limit(request.Count)
     .execute();
 }
+
+/** The batches that buy the product or sell the package: what removing it would break. */
+export async function batchesUsing(
+  db: DbOrTrx,
+  used: { productId: number } | { packageId: number },
+): Promise<number[]> {
+  const rows = await db
+    .selectFrom('purchase_batch_items as item')
+    .leftJoin('sales_items', 'sales_items.purchase_batch_item_id', 'item.id')
+    .where(
+      'productId' in used
+        ? sql<boolean>`item.product_id = ${used.productId}`
+        : sql<boolean>`sales_items.product_package_id = ${used.packageId}`,
+    )
+    .select('item.purchase_batch_id as id')
+    .distinct()
+    .orderBy('item.purchase_batch_id')
+    .execute();
+  return rows.map((row) => row.id);
+}

@@ -432,6 +432,34 @@ describe('purchase batches and sales plans', () => {
     expect(tree[3]!.Plans[0]!.PlannedRevenue).toBe(10_000);
   });
 
+  it('keeps a product or package a batch still uses, naming the batches', async () => {
+    await t.database.db.insertInto('products').values({ id: 3, name: 'Подушка' }).execute();
+    const id = await post<number>('UpdatePurchaseBatch', {
+      ...plaidBatch('Держит', '2026-11-02', 1, []),
+      Items: [
+        { ProductID: 3, Count: 1, Price: 1 },
+        {
+          ProductID: 2,
+          Count: 1,
+          Price: 1,
+          SalesItems: [
+            { ProductPackageID: 201, Volume: 1, SalesItemPackages: [{ PackageTypeID: 2, Amount: 1, PricePerUom: 1 }] },
+          ],
+        },
+      ],
+    });
+    const removals = [
+      '/v1/Product/RemoveProduct?productID=3',
+      '/v1/Product/RemoveProductPackage?productPackageID=201',
+    ];
+    for (const url of removals) {
+      const refused = await t.call({ method: 'DELETE', url });
+      expect(refused.statusCode, url).toBe(409);
+      expect(refused.json()).toMatchObject({ type: '/problems/record-in-use', DependentEntity: 'PurchaseBatch' });
+      expect(String(refused.json().DependentIDs)).toContain(String(id));
+    }
+  });
+
   it('deletes batches all or none, and asks for a token', async () => {
     const id = await post<number>('UpdatePurchaseBatch', plaidBatch('Удалить', '2026-11-01', 1, []));
     const partly = await t.call({

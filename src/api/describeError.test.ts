@@ -97,6 +97,19 @@ describe('describeError', () => {
     expect(describeError(error, en)).toBe('Product 701 has packages (1303, 1304). Remove them first.');
   });
 
+  it('says which purchases still buy a product, rather than that it has packages', () => {
+    const problem = {
+      type: '/problems/record-in-use',
+      title: 'Record in use',
+      status: 409,
+      Entity: 'Product',
+      ID: 701,
+      DependentEntity: 'PurchaseBatch',
+      DependentIDs: '3, 5',
+    };
+    expect(describeProblem(problem, ru)).toBe('Товар 701 есть в закупках 3, 5. Сначала уберите его из них.');
+  });
+
   it('has a general sentence for a kind of record the catalogue does not name', () => {
     const problem = { type: '/problems/record-not-found', title: 'Not Found', status: 404, Entity: 'Shipment', ID: 5 };
     expect(describeProblem(problem, ru)).toBe('Записи 5 больше нет: её могли удалить. Обновите страницу.');

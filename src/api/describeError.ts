@@ -45,12 +45,14 @@ const PROBLEM_MESSAGES: Record<string, (problem: Problem, intl: IntlShape) => st
 };
 
 /**
- * A sentence about one kind of record (`<base>.<Entity>`, as Russian declines each noun its own way),
- * or the general one of the base when the catalogue has no sentence for that kind.
+ * A sentence about one kind of record (`<base>.<Entity>`, as Russian declines each noun its own way;
+ * `<base>.<Entity>.<DependentEntity>` where what depends on it says more), or the general one of the
+ * base when the catalogue has no sentence for that kind.
  */
 function recordMessage(base: string, problem: Problem, intl: IntlShape, values: Record<string, string>): string {
-  const specific = `${base}.${String(problem.Entity)}`;
-  return intl.formatMessage({ id: specific in intl.messages ? specific : base }, values);
+  const kind = `${base}.${String(problem.Entity)}`;
+  const candidates = [problem.DependentEntity ? `${kind}.${String(problem.DependentEntity)}` : null, kind];
+  return intl.formatMessage({ id: candidates.find((id) => id !== null && id in intl.messages) ?? base }, values);
 }
 
 function withMethod(message: string, problem: Problem, intl: IntlShape): string {
