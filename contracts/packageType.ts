@@ -4,6 +4,9 @@ import { unitOfMeasure } from './enums.js';
 
 export const packageTypePrice = z.object({ Date: dateOnly, Price: money });
 
+/** The complaint about a second price on one day (translated by the web app's forms). */
+export const REPEATED_DATE = 'repeats the date of another price';
+
 const packageTypeFields = {
   Name: name,
   UnitOfMeasure: unitOfMeasure,
@@ -12,10 +15,14 @@ const packageTypeFields = {
     .array(packageTypePrice)
     .max(1000)
     .default([])
-    .refine(
-      (prices) => new Set(prices.map((price) => price.Date)).size === prices.length,
-      'has two prices on one date',
-    ),
+    // A day has one price: the second price of a day is named by its Date, so a form shows it there.
+    .superRefine((prices, context) => {
+      const seen = new Set<string>();
+      prices.forEach((price, index) => {
+        if (seen.has(price.Date)) context.addIssue({ code: 'custom', message: REPEATED_DATE, path: [index, 'Date'] });
+        seen.add(price.Date);
+      });
+    }),
 };
 
 export const packageTypeInput = z.object(packageTypeFields);

@@ -1,7 +1,8 @@
 import type { PackageType, PackageTypeInput, PackageTypeUpdate } from '../../contracts/packageType.js';
 import type { Db } from '../db/database.js';
-import { NotFoundError } from '../domain/errors.js';
+import { NotFoundError, RecordInUseError } from '../domain/errors.js';
 import {
+  batchesUsingPackageType,
   deletePackageType,
   insertPackageType,
   listPackageTypes,
@@ -11,7 +12,8 @@ import {
 
 /** Packaging materials and their prices over time; a type and its prices are written together. */
 export function packageTypeService({ db }: { db: Db }) {
-  const notFound = (id: number) => new NotFoundError(`There is no package type with ID ${id}.`);
+  const notFound = (id: number) =>
+    new NotFoundError(`There is no package type with ID ${id}.`, { kind: 'PackageType', id });
   return {
     list: (): Promise<PackageType[]> => listPackageTypes(db),
 
@@ -23,9 +25,16 @@ export function packageTypeService({ db }: { db: Db }) {
         await updatePackageType(trx, input);
       }),
 
-    async remove(id: number): Promise<void> {
-      if (!(await deletePackageType(db, id))) throw notFound(id);
-    },
+    /** A type some batch still packs its goods in stays: the batches are named, to change them first. */
+    remove: (id: number): Promise<void> =>
+      db.transaction().execute(async (trx) => {
+        if (!(await packageTypeExists(trx, id))) throw notFound(id);
+        const batches = await batchesUsingPackageType(trx, id);
+        if (batches.length > 0) {
+          throw new RecordInUseError({ kind: 'PackageType', id }, { kind: 'PurchaseBatch', ids: batches });
+        }
+        await deletePackageType(trx, id);
+      }),
   };
 }
 

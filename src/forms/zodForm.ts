@@ -38,6 +38,7 @@ const OWN_MESSAGES: Record<string, string> = {
   'must not be blank': 'validation.required',
   'repeats a MaxVolume': 'validation.repeatedTier',
   'names this package type twice': 'validation.repeatedPackageType',
+  'repeats the date of another price': 'validation.repeatedPriceDate',
 };
 
 /** A zod issue in the user's language (a refinement's own message as written). */

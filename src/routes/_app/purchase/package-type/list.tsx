@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYet } from '../../../../screens/NotBuiltYet.js';
+import { PackageTypesScreen } from './-components/PackageTypesScreen.js';
+import { packageTypeSearch } from './-components/packageTypeSearch.js';
 
+// No loader: the screen loads its small list itself, so the first screen's bundle carries none of it.
 export const Route = createFileRoute('/_app/purchase/package-type/list')({
-  component: () => <NotBuiltYet titleId="menu.purchases.packageTypes" />,
+  validateSearch: packageTypeSearch,
+  component: PackageTypesScreen,
 });
