@@ -41,10 +41,9 @@ export type PackageType = z.infer<typeof packageType>;
 
 export const removePackageTypeQuery = z.object({ packageTypeID: idParam });
 
-/** A package type's price on `day` (YYYY-MM-DD, today by default): the latest dated on or before it; null before the first. */
-export function currentPrice(prices: readonly { Date: string; Price: number }[], day?: string): number | null {
-  const on = day ?? new Date().toISOString().slice(0, 10);
-  let found: { Date: string; Price: number } | null = null;
-  for (const price of prices) if (price.Date <= on && (!found || price.Date > found.Date)) found = price;
-  return found?.Price ?? null;
+/** The price in force on `day` (YYYY-MM-DD): the latest dated on or before it, in whatever order the history comes; null before the first. */
+export function priceOn<Price extends { Date: string }>(prices: readonly Price[], day: string): Price | null {
+  let found: Price | null = null;
+  for (const price of prices) if (price.Date <= day && (!found || price.Date > found.Date)) found = price;
+  return found;
 }

@@ -249,14 +249,6 @@ export const salesPlanSummary = z.object({
 });
 export type SalesPlanSummary = z.infer<typeof salesPlanSummary>;
 
-export const calcSalesPlansResult = z.object({
-  Allocated: z.number().int().describe('Packages allocated to plans'),
-  Unallocated: z.number().int().describe('Delivered packages no plan of an InSale batch had room for'),
-  EarliestUnallocatedDate: z.string().nullable(),
-  SoldBatchIDs: z.array(id).describe('Batches that became Sold in this run'),
-});
-export type CalcSalesPlansResult = z.infer<typeof calcSalesPlansResult>;
-
 // ---- The product tree: products → packages → batches → sales items → plans. ----
 
 export const purchaseTreeRequest = z.object({

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { job } from '../../contracts/jobs.js';
 import {
-  calcSalesPlansResult,
   deletePurchaseBatchesRequest,
   findPurchaseBatchesRequest,
   findPurchaseBatchProductPackagesRequest,
@@ -16,6 +15,7 @@ import {
   purchaseTreeRow,
   salesPlanSummary,
 } from '../../contracts/purchasing.js';
+import { calcSalesPlansResult } from '../../contracts/salesPlanResults.js';
 import type { Db } from '../db/database.js';
 import { noContent } from '../http/noContent.js';
 import { answerImport } from '../jobs/importCall.js';

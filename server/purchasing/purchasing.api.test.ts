@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OzonSalesOrderType, PostingStatus } from '../../contracts/enums.js';
 import type {
-  CalcSalesPlansResult,
   PurchaseBatch,
   PurchaseBatchInputDraft,
   PurchaseBatchProductPackage,
@@ -11,6 +10,7 @@ import type {
   SalesPlanSummary,
 } from '../../contracts/purchasing.js';
 import type { Paged } from '../../contracts/common.js';
+import type { CalcSalesPlansResult } from '../../contracts/salesPlanResults.js';
 import type { WaitingOrders } from '../../contracts/reports.js';
 import { upsertOperations } from '../operations/operationRepository.js';
 import { upsertReturns } from '../sales-orders/returnRepository.js';
@@ -448,10 +448,7 @@ describe('purchase batches and sales plans', () => {
         },
       ],
     });
-    const removals = [
-      '/v1/Product/RemoveProduct?productID=3',
-      '/v1/Product/RemoveProductPackage?productPackageID=201',
-    ];
+    const removals = ['/v1/Product/RemoveProduct?productID=3', '/v1/Product/RemoveProductPackage?productPackageID=201'];
     for (const url of removals) {
       const refused = await t.call({ method: 'DELETE', url });
       expect(refused.statusCode, url).toBe(409);

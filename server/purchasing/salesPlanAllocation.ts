@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { PostingStatus } from '../../contracts/enums.js';
-import { PurchaseBatchStatus, type CalcSalesPlansResult } from '../../contracts/purchasing.js';
+import { PurchaseBatchStatus } from '../../contracts/purchasing.js';
+import type { CalcSalesPlansResult } from '../../contracts/salesPlanResults.js';
 import { kopecks } from '../../contracts/unitEconomics.js';
 import type { Db, DbOrTrx } from '../db/database.js';
 import type { Progress } from '../jobs/progress.js';

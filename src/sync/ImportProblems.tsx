@@ -7,7 +7,7 @@ import type { PostingImportResult } from '../../contracts/salesOrders.js';
 import type { OperationImportResult } from '../../contracts/operations.js';
 import type { SupplyOrderImportResult } from '../../contracts/supplyOrders.js';
 import type { RegistrationRunResult } from '../../contracts/supplyRegistration.js';
-import type { CalcSalesPlansResult } from '../../contracts/purchasing.js';
+import type { CalcSalesPlansResult } from '../../contracts/salesPlanResults.js';
 import type { ImportOutcome, WarehouseImportResult } from './importResults.js';
 import { NumbersTable } from './NumbersTable.js';
 

@@ -7,7 +7,7 @@ import {
   type StockImportResult,
 } from '../../contracts/ozonProducts.js';
 import { operationImportResult, type OperationImportResult } from '../../contracts/operations.js';
-import { calcSalesPlansResult, type CalcSalesPlansResult } from '../../contracts/purchasing.js';
+import { calcSalesPlansResult, type CalcSalesPlansResult } from '../../contracts/salesPlanResults.js';
 import { postingImportResult, type PostingImportResult } from '../../contracts/salesOrders.js';
 import {
   registrationRunResult,

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { PurchaseEditorScreen } from './edit/-components/PurchaseEditorScreen.js';
 
 /** `?id=` opens a batch; without it, a new one. A bad value in a hand-edited URL opens a new batch. */
-const editorSearch = z.object({ id: z.coerce.number().int().min(1).optional().catch(undefined) });
+// The router reads `?id=5` as the number 5 already: no coercion (and none of zod's coerce in the first bundle).
+const editorSearch = z.object({ id: z.number().int().min(1).optional().catch(undefined) });
 
 // No loader: the editor loads what it needs itself, and the menu's bundle carries none of it.
 export const Route = createFileRoute('/_app/purchase/edit')({

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useIntl } from 'react-intl';
 import type { ProductPackage } from '../../../../../../contracts/catalogue.js';
-import { currentPrice, type PackageType } from '../../../../../../contracts/packageType.js';
+import { priceOn, type PackageType } from '../../../../../../contracts/packageType.js';
 import type { SalesChannel, SalesPlanSummary } from '../../../../../../contracts/purchasing.js';
 import { sellerDays } from '../../../../../app/sellerDays.js';
 import { NumberField, SelectInput, TextInput } from './EditorFields.js';
@@ -122,7 +122,7 @@ export function SalesItemSection({
                 onChange={(id) => {
                   // The material's price of today comes by itself; a price typed in already stays.
                   const prices = packageTypes.find((type) => type.ID === id)?.Prices ?? [];
-                  const price = currentPrice(prices, sellerDays().dayOf(new Date()));
+                  const price = priceOn(prices, sellerDays().dayOf(new Date()))?.Price ?? null;
                   setPackaging(k, {
                     PackageTypeID: id,
                     PricePerUom: pkg.PricePerUom || (price === null ? '' : String(price)),

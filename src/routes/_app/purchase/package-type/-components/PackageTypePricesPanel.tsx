@@ -13,7 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { PackageType } from '../../../../../../contracts/packageType.js';
+import { priceOn, type PackageType } from '../../../../../../contracts/packageType.js';
 import { useApi } from '../../../../../api/ApiContext.js';
 import { ConfirmDialog } from '../../../../../forms/ConfirmDialog.js';
 import { useRecordMutation } from '../../../../../forms/useRecordMutation.js';
@@ -21,7 +21,7 @@ import { screenText } from '../../../../../grids/formatters.js';
 import { packageTypeCommands, packageTypeKeys } from '../../../../../queries/packageTypes.js';
 import { PanelHeading } from '../../../../../shell/PanelHeading.js';
 import { SidebarPanel } from '../../../../../shell/SidebarPanel.js';
-import { priceHistory, priceOn, withPrices, type DatedPrice, type PriceState } from './packageTypePrices.js';
+import { priceHistory, withPrices, type DatedPrice, type PriceState } from './packageTypePrices.js';
 
 // The date pickers weigh some 25 KB gzipped: they come with the dialog, the first time a price is added.
 const AddPriceDialog = lazy(() => import('./AddPriceDialog.js'));

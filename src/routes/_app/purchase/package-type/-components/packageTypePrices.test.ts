@@ -9,7 +9,6 @@ import {
   pickedOfDay,
   priceHistory,
   priceOfDay,
-  priceOn,
   withPrices,
 } from './packageTypePrices.js';
 
@@ -32,20 +31,6 @@ const film: PackageType = {
   DecimalPlaces: 2,
   Prices: [],
 };
-
-describe('the price in force on a day', () => {
-  it('is the latest dated on or before the day, in whatever order the history comes', () => {
-    expect(priceOn(prices, '2026-03-01')?.Price).toBe(30);
-    expect(priceOn(prices, '2026-10-31')?.Price).toBe(30);
-    expect(priceOn(prices, '2026-11-01')).toEqual({ PackageTypeID: 7, Date: '2026-11-01', Price: 32.5 });
-    expect(priceOn(prices, '2027-05-20')?.Date).toBe('2026-11-01');
-  });
-
-  it('is none before the first price, or without prices', () => {
-    expect(priceOn(prices, '2026-01-14')).toBeNull();
-    expect(priceOn([], '2026-01-14')).toBeNull();
-  });
-});
 
 describe("the grid's rows", () => {
   it('carry the price in force today, its date and the size of the history', () => {

@@ -1,4 +1,4 @@
-import type { PackageType, PackageTypeUpdate } from '../../../../../../contracts/packageType.js';
+import { priceOn, type PackageType, type PackageTypeUpdate } from '../../../../../../contracts/packageType.js';
 
 /** A price from a day on (YYYY-MM-DD). */
 export interface DatedPrice {
@@ -18,13 +18,6 @@ export type PriceState = 'future' | 'current' | 'past';
 
 export interface PriceHistoryEntry extends DatedPrice {
   state: PriceState;
-}
-
-/** The price in force on `day`: the latest dated on or before it, in whatever order the history comes; null before the first. */
-export function priceOn<Price extends DatedPrice>(prices: readonly Price[], day: string): Price | null {
-  let found: Price | null = null;
-  for (const price of prices) if (price.Date <= day && (!found || price.Date > found.Date)) found = price;
-  return found;
 }
 
 /** Whether a name holds the words searched for (case aside, in any order). */
