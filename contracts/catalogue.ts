@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { productOrderFields } from './sortFields.js';
 import { id, idParam, measure, name, pageRequest, paged } from './common.js';
 
 const count = z.number().int().min(0).max(10_000_000);
@@ -55,17 +56,7 @@ export type ProductPackageInput = z.infer<typeof productPackageInput>;
 export const productPackageUpdate = z.object({ ID: id, ...packageFields });
 export type ProductPackageUpdate = z.infer<typeof productPackageUpdate>;
 
-export const productOrderFields = [
-  'ID',
-  'Name',
-  'CategoryID',
-  'StockAmount',
-  'WidthMM',
-  'HeightMM',
-  'DepthMM',
-  'WeightG',
-] as const;
-export type ProductOrderField = (typeof productOrderFields)[number];
+export { productOrderFields, type ProductOrderField } from './sortFields.js';
 
 export const findProductsRequest = z.object({
   ...pageRequest,

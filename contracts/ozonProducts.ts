@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ozonProductOrderField } from './sortFields.js';
 import { id, idParam, pageRequest, paged } from './common.js';
 import { ozonWarehouse } from './ozonWarehouses.js';
 
@@ -90,7 +91,7 @@ export const updateOzonProductItem = z.object({
 export type UpdateOzonProductItem = z.infer<typeof updateOzonProductItem>;
 export const updateOzonProductsRequest = z.array(updateOzonProductItem).min(1).max(1000);
 
-export const ozonProductOrderField = z.enum(['ProductPackageID', 'Name', 'Price', 'Sku', 'PriceIndex']);
+export { ozonProductOrderField } from './sortFields.js';
 
 export const findOzonProductsRequest = z.object({
   ...pageRequest,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ozonProductOrderField, type FindOzonProductsRequest } from '../../../../../contracts/ozonProducts.js';
+import type { FindOzonProductsRequest } from '../../../../../contracts/ozonProducts.js';
+import { ozonProductOrderField } from '../../../../../contracts/sortFields.js';
 import { gridSearchFields, pageRequest } from '../../../../grids/gridSearch.js';
 
 export const OZON_PRODUCTS_GRID_ID = 'ozonProducts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { productOrderFields, type FindProductsRequest } from '../../../../../contracts/catalogue.js';
+import type { FindProductsRequest } from '../../../../../contracts/catalogue.js';
+import { productOrderFields } from '../../../../../contracts/sortFields.js';
 import { gridSearchFields, pageRequest } from '../../../../grids/gridSearch.js';
 
 export const PRODUCTS_GRID_ID = 'products';
