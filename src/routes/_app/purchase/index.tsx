@@ -1,6 +1,21 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYet } from '../../../screens/NotBuiltYet.js';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { savedSearchToRestore } from '../../../grids/restoreGridSearch.js';
+import { purchaseBatchesQuery } from '../../../queries/purchases.js';
+import { PurchasesScreen } from './-components/PurchasesScreen.js';
+import {
+  findPurchaseBatchesRequestOf,
+  PURCHASES_GRID_ID,
+  purchaseListSearch,
+} from './-components/purchaseListSearch.js';
 
 export const Route = createFileRoute('/_app/purchase/')({
-  component: () => <NotBuiltYet titleId="menu.purchases.list" />,
+  validateSearch: purchaseListSearch,
+  beforeLoad: async ({ search, cause }) => {
+    const saved = await savedSearchToRestore(PURCHASES_GRID_ID, cause, search);
+    if (saved) throw redirect({ to: '/purchase', search: purchaseListSearch.parse(saved), replace: true });
+  },
+  loaderDeps: ({ search }) => findPurchaseBatchesRequestOf(search),
+  // Prefetch, not ensure: a failed load shows in the grid, not as a broken page.
+  loader: ({ context, deps }) => context.queryClient.prefetchQuery(purchaseBatchesQuery(context.api, deps)),
+  component: PurchasesScreen,
 });
