@@ -1,6 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { savedSearchToRestore } from '../../../grids/restoreGridSearch.js';
-import { purchaseBatchesQuery } from '../../../queries/purchases.js';
 import { PurchasesScreen } from './-components/PurchasesScreen.js';
 import {
   findPurchaseBatchesRequestOf,
@@ -15,7 +14,11 @@ export const Route = createFileRoute('/_app/purchase/')({
     if (saved) throw redirect({ to: '/purchase', search: purchaseListSearch.parse(saved), replace: true });
   },
   loaderDeps: ({ search }) => findPurchaseBatchesRequestOf(search),
-  // Prefetch, not ensure: a failed load shows in the grid, not as a broken page.
-  loader: ({ context, deps }) => context.queryClient.prefetchQuery(purchaseBatchesQuery(context.api, deps)),
+  // Prefetch, not ensure: a failed load shows in the grid, not as a broken page. The queries come with
+  // the screen's chunk, not the first bundle.
+  loader: async ({ context, deps }) => {
+    const { purchaseBatchesQuery } = await import('../../../queries/purchases.js');
+    await context.queryClient.prefetchQuery(purchaseBatchesQuery(context.api, deps));
+  },
   component: PurchasesScreen,
 });
