@@ -1,8 +1,6 @@
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
-import Search from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -12,6 +10,7 @@ import { OzonWarehouseStatus } from '../../../../../../contracts/enums.js';
 import { ActiveFilterChips } from '../../../../../grids/ActiveFilterChips.js';
 import { activeFiltersOf, withoutFilters } from '../../../../../grids/activeFilters.js';
 import type { WarehouseListSearch } from './warehouseListSearch.js';
+import { SearchBox } from '../../../../../screens/SearchBox.js';
 
 const ALL = 'all';
 const STATUSES = Object.values(OzonWarehouseStatus);
@@ -43,22 +42,10 @@ export function WarehouseToolbar({
 
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-      <TextField
-        size="small"
+      <SearchBox
+        label={t('warehouse.search')}
         value={search.q ?? ''}
-        onChange={(event) => onSearchChange({ ...search, q: event.target.value || undefined })}
-        placeholder={t('warehouse.search')}
-        slotProps={{
-          htmlInput: { 'aria-label': t('warehouse.search') },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <Search fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
-        sx={{ flex: { xs: '1 1 100%', sm: '0 1 320px' } }}
+        onChange={(text) => onSearchChange({ ...search, q: text || undefined })}
       />
       <TextField
         select

@@ -1,9 +1,6 @@
 import Add from '@mui/icons-material/Add';
-import Search from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import { DataGrid } from '@mui/x-data-grid';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -29,6 +26,7 @@ import { matchesSearch, packageTypeRows, type DatedPrice, type PackageTypeRow } 
 import { PackageTypePricesPanel } from './PackageTypePricesPanel.js';
 import type { PackageTypeSearch } from './packageTypeSearch.js';
 import { UnitOfMeasureField } from './UnitOfMeasureField.js';
+import { SearchBox } from '../../../../../screens/SearchBox.js';
 
 const route = getRouteApi('/_app/purchase/package-type/list');
 
@@ -113,22 +111,10 @@ export function PackageTypesScreen() {
         }
       />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-        <TextField
-          size="small"
+        <SearchBox
+          label={t('packageTypes.search')}
           value={search.q ?? ''}
-          onChange={(event) => setSearch({ ...search, q: event.target.value || undefined })}
-          placeholder={t('packageTypes.search')}
-          slotProps={{
-            htmlInput: { 'aria-label': t('packageTypes.search') },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <Search fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
-          sx={{ flex: { xs: '1 1 100%', sm: '0 1 320px' } }}
+          onChange={(text) => setSearch({ ...search, q: text || undefined })}
         />
         {filters.length > 0 && (
           <ActiveFilterChips

@@ -1,11 +1,8 @@
 import Add from '@mui/icons-material/Add';
-import Search from '@mui/icons-material/Search';
 import UnfoldLess from '@mui/icons-material/UnfoldLess';
 import UnfoldMore from '@mui/icons-material/UnfoldMore';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
@@ -20,6 +17,7 @@ import { ScreenTitle } from '../../../../../screens/ScreenTitle.js';
 import { buildPurchaseTree, type FoldableTreeRow, type PurchaseTreeGridRow } from './purchaseTree.js';
 import { purchaseTreeColumnGroups, purchaseTreeColumns } from './purchaseTreeColumns.js';
 import { purchaseTreeRequestOf, type PurchaseTreeSearch } from './purchaseTreeSearch.js';
+import { SearchBox } from '../../../../../screens/SearchBox.js';
 
 const route = getRouteApi('/_app/purchase/product-tree');
 const SEARCH_DEBOUNCE_MS = 300;
@@ -88,23 +86,7 @@ export function PurchaseTreeScreen() {
         }
       />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-        <TextField
-          size="small"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          placeholder={t('purchases.tree.search')}
-          slotProps={{
-            htmlInput: { 'aria-label': t('purchases.tree.search') },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <Search fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
-          sx={{ flex: { xs: '1 1 100%', sm: '0 1 320px' } }}
-        />
+        <SearchBox label={t('purchases.tree.search')} value={text} onChange={setText} />
         <Button
           variant="outlined"
           startIcon={<UnfoldMore />}
