@@ -270,8 +270,10 @@ export async function calcSalesPlans(
         )
         .execute();
     }
-    // Processed: cancelled (nothing to allocate), or done with as the walk found. Written only where it changes.
-    const isProcessed = sql<boolean>`(status = ${PostingStatus.Cancelled} or id = any(${processed}::bigint[]))`;
+    // Processed: cancelled (nothing to allocate), or done with as the walk found. Written only where it
+    // changes; the list is read as a set (a hashed subplan), not searched for each of the items.
+    const listed = sql`(select unnest(${processed}::bigint[]))`;
+    const isProcessed = sql<boolean>`(status = ${PostingStatus.Cancelled} or id in ${listed})`;
     await trx
       .updateTable('ozon_sales_order_items')
       .set({ sales_plan_processed: isProcessed })
