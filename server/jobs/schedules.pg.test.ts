@@ -49,7 +49,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('schedules across server process
       expect(runs.length).toBeLessThanOrEqual(Math.ceil(runForMs / PERIOD_MS) + 1);
       const periods = runs.map((run) => Math.floor(new Date(run.created_at).getTime() / PERIOD_MS));
       expect(new Set(periods).size).toBe(runs.length);
-      expect(runs.every((run) => run.status === 'completed')).toBe(true);
+      // Every fire ran to its end, but the last may have been handed back queued by the processes stopping
+      // (under load the last period's job can start after both began to stop); it is never left running.
+      expect(runs.slice(0, -1).every((run) => run.status === 'completed')).toBe(true);
+      expect(['completed', 'queued']).toContain(runs.at(-1)!.status);
       const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM jobs WHERE status = 'running'`.execute(
         database.db,
       );
