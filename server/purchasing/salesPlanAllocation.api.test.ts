@@ -1,0 +1,219 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Paged } from '../../contracts/common.js';
+import { OzonSalesOrderType, PostingStatus } from '../../contracts/enums.js';
+import type {
+  PurchaseBatch,
+  PurchaseBatchProductPackage,
+  PurchaseBatchRow,
+  PurchaseTreeRow,
+  SalesPlanSummary,
+} from '../../contracts/purchasing.js';
+import type { WaitingOrders } from '../../contracts/reports.js';
+import type { CalcSalesPlansResult } from '../../contracts/salesPlanResults.js';
+import { upsertOperations } from '../operations/operationRepository.js';
+import { upsertReturns } from '../sales-orders/returnRepository.js';
+import { upsertOrders, type OrderFromOzon } from '../sales-orders/salesOrderRepository.js';
+import { orderItem } from '../test/ozonOrders.js';
+import { ozonReturn } from '../test/ozonReturns.js';
+import { buildPurchasingTestApp, FBO, FBS, plaidBatch, plan } from '../test/purchasing.js';
+import type { TestApp } from '../test/testApp.js';
+
+describe('the fact of the sales plans', () => {
+  let t: TestApp;
+  let post: Awaited<ReturnType<typeof buildPurchasingTestApp>>['post'];
+
+  beforeAll(async () => {
+    ({ t, post } = await buildPurchasingTestApp());
+    // A purchase only planned (not in sale): listed beside the others, it takes no sales.
+    await post('UpdatePurchaseBatch', {
+      ...plaidBatch('Осенняя закупка', '2026-09-15', 100, [plan(FBO, 60, 1190)]),
+      Status: 1,
+    });
+  });
+  afterAll(() => t.close());
+
+  it('allocates delivered postings to the plans first in first out by batch date, and a re-run changes nothing', async () => {
+    const { db } = t.database;
+    // The later batch is saved first: the order of saving must not matter, the batch date does.
+    const later = await post<number>(
+      'UpdatePurchaseBatch',
+      plaidBatch('Октябрь', '2026-10-01', 15, [plan(FBO, 10, 1000), plan(FBS, 5, 1100)]),
+    );
+    const earlier = await post<number>(
+      'UpdatePurchaseBatch',
+      plaidBatch('Сентябрь', '2026-09-01', 3, [plan(FBO, 3, 1000)]),
+    );
+    // A batch not in sale takes no sales.
+    await post<number>('UpdatePurchaseBatch', {
+      ...plaidBatch('Черновик', '2026-08-01', 5, [plan(FBO, 5, 1000)]),
+      Status: 1,
+    });
+
+    const order = (
+      id: number,
+      day: string,
+      type: number,
+      quantity: number,
+      status: number = PostingStatus.Delivered,
+    ): OrderFromOzon => ({
+      ozonOrderId: id,
+      ozonOrderNumber: String(id),
+      type,
+      date: new Date(day.length > 2 ? day : `2026-10-${day}T09:00:00Z`),
+      items: [orderItem({ postingNumber: `${id}-1`, sku: 9101, offerId: '101', quantity, price: 1000, status })],
+    });
+    await upsertOrders(db, [
+      order(1, '05', OzonSalesOrderType.Fbo, 2),
+      order(2, '06', OzonSalesOrderType.Fbo, 2),
+      order(3, '06', OzonSalesOrderType.Fbo, 1, PostingStatus.Cancelled),
+      order(4, '07', OzonSalesOrderType.Fbs, 1),
+      order(5, '08', OzonSalesOrderType.Fbo, 1, PostingStatus.AwaitingPackaging),
+      order(6, '09', OzonSalesOrderType.Fbo, 1),
+      // Sold on 1 September before 03:00 Moscow time: 31 August there, before September's batch was bought.
+      order(7, '2026-08-31T20:30:00Z', OzonSalesOrderType.Fbo, 1),
+      // A mug: no plan sells it, so there is nothing to allocate it to.
+      {
+        ...order(8, '10', OzonSalesOrderType.Fbo, 1),
+        items: [orderItem({ postingNumber: '8-1', sku: 9201, offerId: '201', price: 300 })],
+      },
+    ]);
+    // Posting 1's money comes from Ozon's accruals: 1900 ₽ for the two, 323 ₽ commission, 150 ₽ logistics.
+    await upsertOperations(db, [
+      {
+        id: 1,
+        date: new Date('2026-10-06T00:00:00Z'),
+        operationType: 'OperationAgentDeliveredToCustomer',
+        transactionType: 1,
+        accrualType: 'POSTING',
+        currencyCode: 'RUB',
+        amount: 1427,
+        accrualsForSale: 1900,
+        saleCommission: -323,
+        deliveryCharge: 0,
+        returnDeliveryCharge: 0,
+        postingNumber: '1-1',
+        unitNumber: '1-1',
+        services: [{ Type: 'MarketplaceServiceItemDirectFlowLogistic', Price: -150 }],
+      },
+    ]);
+    // One of posting 2's plaids comes back.
+    await upsertReturns(db, [
+      ozonReturn({
+        id: '1',
+        posting_number: '2-1',
+        sku: 9101,
+        quantity: 1,
+        price: 1000,
+        returnDate: '2026-10-12T10:00:00Z',
+      }),
+    ]);
+
+    const earliestNonProcessed = async () => {
+      const response = await t.call({
+        method: 'POST',
+        url: '/v1/OzonSalesOrder/FindEarliestNonProcessedOzonSalesOrder',
+      });
+      return response.json<WaitingOrders>().EarliestNonProcessed?.OzonOrderNumber;
+    };
+    expect(await earliestNonProcessed()).toBe('7');
+    const calc = async () => {
+      const response = await t.call({ method: 'GET', url: '/v1/PurchaseBatch/CalcSalesPlans' });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<CalcSalesPlansResult>();
+    };
+    const first = await calc();
+    // Posting 1 (2) and one of posting 2 fill September's plan; the other of posting 2 goes to
+    // October. The return frees a place in September, which posting 6 takes. Posting 4 is FBS.
+    // Posting 7 is older than any batch in sale: no plan takes it, it waits unprocessed.
+    expect(first).toEqual({
+      Allocated: 6,
+      Unallocated: 1,
+      EarliestUnallocatedDate: '2026-08-31T20:30:00.000Z',
+      SoldBatchIDs: [earlier],
+    });
+
+    const summaries = async () => {
+      const [september, october] = await Promise.all(
+        [earlier, later].map((batchId) => post<PurchaseBatch>(`GetPurchaseBatch?model=${batchId}`)),
+      );
+      const planIds = [september!, october!].flatMap((batch) =>
+        batch.Items[0]!.SalesItems[0]!.SalesPlans.map((p) => p.ID),
+      );
+      const list = await post<SalesPlanSummary[]>('GetSalesPlansSummaries', { SalesPlanIDs: planIds });
+      return planIds.map((planId) => list.find((summary) => summary.ID === planId));
+    };
+    const [septemberFbo, octoberFbo, octoberFbs] = await summaries();
+    expect(septemberFbo).toMatchObject({
+      SalesCount: 4,
+      ReturnCount: 1,
+      // 1900 (posting 1, Ozon's accrual) + 1000 (one of posting 2) + 1000 (posting 6)
+      SalesSum: 3900,
+      ReturnSum: 1000,
+      // 323 / 3900
+      CommissionPercent: 8.28,
+      // 150 ₽ of Ozon's other charges over 4 sold
+      CommissionAddition: 37.5,
+      // 3900 − 1000 returned − 323 − 150 − 3 kept × 400 ₽ bought
+      Profit: 1227,
+    });
+    expect(octoberFbo).toMatchObject({ SalesCount: 1, ReturnCount: 0, SalesSum: 1000, ReturnSum: 0 });
+    expect(octoberFbs).toMatchObject({ SalesCount: 1, ReturnCount: 0, SalesSum: 1000 });
+
+    const processed = await db
+      .selectFrom('ozon_sales_order_items')
+      .select(['posting_number', 'sales_plan_processed'])
+      .orderBy('posting_number')
+      .execute();
+    expect(processed.map((row) => [row.posting_number, row.sales_plan_processed])).toEqual([
+      ['1-1', true],
+      ['2-1', true],
+      ['3-1', true],
+      ['4-1', true],
+      ['5-1', false],
+      ['6-1', true],
+      ['7-1', false],
+      ['8-1', true],
+    ]);
+    // Posting 7 waits for a batch of its day; after it, posting 5 for its delivery.
+    expect(await earliestNonProcessed()).toBe('7');
+    const statuses = await db
+      .selectFrom('purchase_batches')
+      .select(['id', 'status'])
+      .where('id', 'in', [earlier, later])
+      .execute();
+    expect(Object.fromEntries(statuses.map((row) => [row.id, row.status]))).toEqual({ [earlier]: 3, [later]: 2 });
+
+    const allocations = () =>
+      db.selectFrom('sales_plan_allocations').selectAll().orderBy('sales_plan_id').orderBy('order_item_id').execute();
+    const rowsBefore = await allocations();
+    expect(await calc()).toEqual({ ...first, SoldBatchIDs: [] });
+    expect(await allocations()).toEqual(rowsBefore);
+    expect(await summaries()).toEqual([septemberFbo, octoberFbo, octoberFbs]);
+
+    // The list shows plan against fact per batch, and finds batches by article and package.
+    const page = await post<Paged<PurchaseBatchRow>>('FindPurchaseBatches', { Article: '101', DateFrom: '2026-09-01' });
+    expect(page.Items.map((row) => [row.Name, row.SoldCount, row.PlannedCount])).toEqual([
+      ['Октябрь', 2, 15],
+      ['Осенняя закупка', 0, 60],
+      ['Сентябрь', 3, 3],
+    ]);
+    expect(page.Items[1]!.ActualProfit).toBeNull();
+    expect(page.Items[2]!.ActualProfit).not.toBeNull();
+    const packages = await post<PurchaseBatchProductPackage[]>('FindPurchaseBatchProductPackages', { Name: 'плед' });
+    expect(packages.map((pkg) => pkg.ID)).toEqual([101]);
+
+    // The product tree: the plaid's package with its batches in date order, each plan with plan and fact.
+    const tree = await post<PurchaseTreeRow[]>('GetPurchaseTree', { ProductName: 'плед' });
+    expect(tree.map((row) => [row.ProductPackageID, row.PurchaseBatchName])).toEqual([
+      [101, 'Черновик'],
+      [101, 'Сентябрь'],
+      [101, 'Осенняя закупка'],
+      [101, 'Октябрь'],
+    ]);
+    expect(tree[3]!.Plans.map((p) => [p.SalesChannelID, p.Amount, p.SoldCount])).toEqual([
+      [FBO, 10, 1],
+      [FBS, 5, 1],
+    ]);
+    expect(tree[3]!.Plans[0]!.PlannedRevenue).toBe(10_000);
+  });
+});
