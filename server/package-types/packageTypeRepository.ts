@@ -60,23 +60,6 @@ async function replacePrices(db: DbOrTrx, packageTypeId: number, prices: Package
     .execute();
 }
 
-/**
- * The purchase batches whose sales items are packed in the type (the one read of the purchasing
- * tables here: it is the package type's question, asked before the type is deleted).
- */
-export async function batchesUsingPackageType(db: DbOrTrx, id: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('sales_item_packages')
-    .innerJoin('sales_items', 'sales_items.id', 'sales_item_packages.sales_item_id')
-    .innerJoin('purchase_batch_items', 'purchase_batch_items.id', 'sales_items.purchase_batch_item_id')
-    .select('purchase_batch_items.purchase_batch_id as id')
-    .distinct()
-    .where('sales_item_packages.package_type_id', '=', id)
-    .orderBy('purchase_batch_items.purchase_batch_id')
-    .execute();
-  return rows.map((row) => row.id);
-}
-
 export async function deletePackageType(db: DbOrTrx, id: number): Promise<boolean> {
   const result = await db.deleteFrom('package_types').where('id', '=', id).executeTakeFirst();
   return result.numDeletedRows > 0n;

@@ -1,8 +1,8 @@
 import type { PackageType, PackageTypeInput, PackageTypeUpdate } from '../../contracts/packageType.js';
 import type { Db } from '../db/database.js';
 import { NotFoundError, RecordInUseError } from '../domain/errors.js';
+import { batchesUsing } from '../purchasing/purchaseBatchRepository.js';
 import {
-  batchesUsingPackageType,
   deletePackageType,
   insertPackageType,
   listPackageTypes,
@@ -29,7 +29,7 @@ export function packageTypeService({ db }: { db: Db }) {
     remove: (id: number): Promise<void> =>
       db.transaction().execute(async (trx) => {
         if (!(await packageTypeExists(trx, id))) throw notFound(id);
-        const batches = await batchesUsingPackageType(trx, id);
+        const batches = await batchesUsing(trx, { packageTypeId: id });
         if (batches.length > 0) {
           throw new RecordInUseError({ kind: 'PackageType', id }, { kind: 'PurchaseBatch', ids: batches });
         }

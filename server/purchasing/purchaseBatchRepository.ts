@@ -361,19 +361,22 @@ export async function findBatchProductPackages(
     .execute();
 }
 
-/** The batches that buy the product or sell the package: what removing it would break. */
+/** The batches that buy the product, sell the package or pack in the package type: what removing it would break. */
 export async function batchesUsing(
   db: DbOrTrx,
-  used: { productId: number } | { packageId: number },
+  used: { productId: number } | { packageId: number } | { packageTypeId: number },
 ): Promise<number[]> {
+  const condition =
+    'productId' in used
+      ? sql<boolean>`item.product_id = ${used.productId}`
+      : 'packageId' in used
+        ? sql<boolean>`sales_items.product_package_id = ${used.packageId}`
+        : sql<boolean>`sales_item_packages.package_type_id = ${used.packageTypeId}`;
   const rows = await db
     .selectFrom('purchase_batch_items as item')
     .leftJoin('sales_items', 'sales_items.purchase_batch_item_id', 'item.id')
-    .where(
-      'productId' in used
-        ? sql<boolean>`item.product_id = ${used.productId}`
-        : sql<boolean>`sales_items.product_package_id = ${used.packageId}`,
-    )
+    .leftJoin('sales_item_packages', 'sales_item_packages.sales_item_id', 'sales_items.id')
+    .where(condition)
     .select('item.purchase_batch_id as id')
     .distinct()
     .orderBy('item.purchase_batch_id')
