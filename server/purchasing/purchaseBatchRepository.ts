@@ -42,9 +42,7 @@ export async function storedIdsOf(db: DbOrTrx, batchId: number) {
 /** Writes a whole batch: kept records are updated, missing ones deleted, new ones inserted. */
 export async function writeBatch(db: DbOrTrx, input: PurchaseBatchInput): Promise<number> {
   const batch = { name: input.Name, date: input.Date, status: input.Status };
-  const batchId = input.ID
-    ? (await db.updateTable('purchase_batches').set(batch).where('id', '=', input.ID).execute(), input.ID)
-    : (await db.insertInto('purchase_batches').values(batch).returning('id').executeTakeFirstOrThrow()).id;
+  const batchId = await upsert(db, 'purchase_batches', input.ID, batch);
 
   const keptItems = input.Items.flatMap((item) => (item.ID ? [item.ID] : []));
   const salesItems = input.Items.flatMap((item) => item.SalesItems);
@@ -128,7 +126,7 @@ export async function writeBatch(db: DbOrTrx, input: PurchaseBatchInput): Promis
   return batchId;
 }
 
-type UpsertTable = 'purchase_batch_items' | 'sales_items' | 'sales_plans';
+type UpsertTable = 'purchase_batches' | 'purchase_batch_items' | 'sales_items' | 'sales_plans';
 
 /** Updates the record with `id`, or inserts it when it has none; its ID either way. */
 async function upsert(
@@ -137,7 +135,7 @@ async function upsert(
   id: number | null | undefined,
   values: Record<string, unknown>,
 ): Promise<number> {
-  // The three tables share the identity column; the values are each table's own (typed by the callers).
+  // The tables share the identity column; the values are each table's own (typed by the callers).
   const target = table as 'sales_plans';
   if (id) {
     await db.updateTable(target).set(values).where('id', '=', id).execute();

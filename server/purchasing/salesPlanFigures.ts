@@ -26,18 +26,22 @@ interface PlanBasis {
   unit: SoldUnit;
 }
 
+/** The plans of the batches or with the IDs given; every plan when neither is. */
 async function planBases(db: DbOrTrx, filter: { batchIds?: number[]; planIds?: number[] }): Promise<PlanBasis[]> {
+  const batchIds = filter.batchIds ?? [];
+  const planIds = filter.planIds ?? [];
   const rows = await db
     .selectFrom('sales_plans as plan')
     .innerJoin('sales_items', 'sales_items.id', 'plan.sales_item_id')
     .innerJoin('product_packages', 'product_packages.id', 'sales_items.product_package_id')
     .innerJoin('purchase_batch_items as item', 'item.id', 'sales_items.purchase_batch_item_id')
-    .where((where) =>
-      where.or([
-        ...(filter.batchIds?.length ? [where('item.purchase_batch_id', 'in', filter.batchIds)] : []),
-        ...(filter.planIds?.length ? [where('plan.id', 'in', filter.planIds)] : []),
-        ...(filter.batchIds === undefined && filter.planIds === undefined ? [sql<boolean>`true`] : []),
-      ]),
+    .$if(batchIds.length > 0 || planIds.length > 0, (query) =>
+      query.where((where) =>
+        where.or([
+          ...(batchIds.length ? [where('item.purchase_batch_id', 'in', batchIds)] : []),
+          ...(planIds.length ? [where('plan.id', 'in', planIds)] : []),
+        ]),
+      ),
     )
     .select([
       'plan.id',
@@ -149,11 +153,7 @@ export async function salesPlanSummaries(
   input: z.input<typeof getSalesPlansSummariesRequest>,
 ): Promise<SalesPlanSummary[]> {
   const request = getSalesPlansSummariesRequest.parse(input);
-  const everything = !request.SalesPlanIDs.length && !request.PurchaseBatchIDs.length;
-  const bases = await planBases(
-    db,
-    everything ? {} : { planIds: request.SalesPlanIDs, batchIds: request.PurchaseBatchIDs },
-  );
+  const bases = await planBases(db, { planIds: request.SalesPlanIDs, batchIds: request.PurchaseBatchIDs });
   return summariesOf(db, bases);
 }
 
