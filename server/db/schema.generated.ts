@@ -109,6 +109,29 @@ export interface OzonProductCommissions {
   schema: string;
 }
 
+export interface OzonProductReviews {
+  comments_amount: Generated<number>;
+  comments_synced_amount: number | null;
+  details_synced_at: Timestamp | null;
+  dislikes_amount: Generated<number>;
+  id: string;
+  is_rating_participant: Generated<boolean>;
+  likes_amount: Generated<number>;
+  order_status: Generated<string>;
+  photos: Json | null;
+  photos_count: Generated<number>;
+  processing_status: number;
+  product_group: string | null;
+  published_at: Timestamp;
+  rating: number;
+  sku: number;
+  suggested_responses: Generated<Json>;
+  synced_at: Timestamp;
+  text: Generated<string>;
+  videos: Json | null;
+  videos_count: Generated<number>;
+}
+
 export interface OzonProducts {
   barcodes: Generated<string[]>;
   category_id: number | null;
@@ -157,6 +180,39 @@ export interface OzonProductStocks {
   warehouse_id: number;
 }
 
+export interface OzonPromotionProducts {
+  action_price: Generated<number>;
+  add_mode: Generated<string>;
+  is_candidate: boolean;
+  max_action_price: Generated<number>;
+  min_stock: Generated<number>;
+  ozon_product_id: number;
+  price: Generated<number>;
+  promotion_id: number;
+  stock: Generated<number>;
+}
+
+export interface OzonPromotions {
+  action_type: string;
+  banned_count: Generated<number>;
+  date_end: Timestamp;
+  date_start: Timestamp;
+  deleted: Generated<boolean>;
+  description: Generated<string>;
+  discount_type: Generated<string>;
+  discount_value: Generated<number>;
+  freeze_date: Timestamp | null;
+  id: number;
+  is_participating: Generated<boolean>;
+  is_voucher_action: Generated<boolean>;
+  name: string;
+  order_amount: Generated<number>;
+  participating_count: Generated<number>;
+  potential_count: Generated<number>;
+  synced_at: Timestamp;
+  with_targeting: Generated<boolean>;
+}
+
 export interface OzonReturns {
   currency_code: string;
   id: number;
@@ -173,6 +229,19 @@ export interface OzonReturns {
   status: Generated<string>;
   synced_at: Generated<Timestamp>;
   type: string;
+}
+
+export interface OzonReviewComments {
+  id: string;
+  is_official: Generated<boolean>;
+  is_owner: boolean;
+  is_published: Generated<boolean>;
+  is_rejected: Generated<boolean>;
+  parent_comment_id: Generated<string>;
+  published_at: Timestamp;
+  review_id: string;
+  text: string;
+  was_edited: Generated<boolean>;
 }
 
 export interface OzonSalesOrderHours {
@@ -526,9 +595,13 @@ export interface DB {
   ozon_localization_index: OzonLocalizationIndex;
   ozon_operations: OzonOperations;
   ozon_product_commissions: OzonProductCommissions;
+  ozon_product_reviews: OzonProductReviews;
   ozon_product_stocks: OzonProductStocks;
   ozon_products: OzonProducts;
+  ozon_promotion_products: OzonPromotionProducts;
+  ozon_promotions: OzonPromotions;
   ozon_returns: OzonReturns;
+  ozon_review_comments: OzonReviewComments;
   ozon_sales_order_hour_sums: OzonSalesOrderHourSums;
   ozon_sales_order_hours: OzonSalesOrderHours;
   ozon_sales_order_items: OzonSalesOrderItems;
