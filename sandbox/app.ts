@@ -4,6 +4,7 @@ import { contractOf } from './contract/specs.js';
 import type { EndpointSpec } from './endpoint.js';
 import { GRPC, OzonError, ozonError } from './errors.js';
 import { Random } from './random.js';
+import { chatError, isChatUrl } from './routes/chat.routes.js';
 import { sandboxRoutes } from './routes/index.js';
 import { World } from './world/world.js';
 
@@ -80,7 +81,8 @@ export async function buildSandbox(options: BuildSandboxOptions): Promise<Sandbo
   app.get('/health', async () => ({ status: 'ok' }));
 
   app.addHook('onRequest', async (request, reply) => {
-    if (request.url === '/health') return;
+    // The chat-completions stand-in is not an Ozon method: it checks its own Bearer key.
+    if (request.url === '/health' || isChatUrl(request.url)) return;
     const clientId = String(request.headers['client-id'] ?? '');
     const apiKey = String(request.headers['api-key'] ?? '');
     const cabinet = cabinets.get(clientId);
@@ -137,7 +139,14 @@ export async function buildSandbox(options: BuildSandboxOptions): Promise<Sandbo
     });
   }
 
-  app.setErrorHandler((error, _request, reply) => {
+  app.setErrorHandler((error, request, reply) => {
+    if (isChatUrl(request.url)) {
+      const status = error instanceof OzonError ? error.status : ((error as { statusCode?: number }).statusCode ?? 500);
+      if (status >= 500) app.log.error(error);
+      return status < 500
+        ? chatError(reply, status, (error as Error).message)
+        : chatError(reply, status, 'Internal error', 'server_error');
+    }
     if (error instanceof OzonError) return ozonError(reply, error.code, error.message, error.status);
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status < 500) return ozonError(reply, GRPC.INVALID_ARGUMENT, (error as Error).message, status);

@@ -4,7 +4,15 @@ import { z } from 'zod';
 export interface Cabinet {
   clientId: string;
   apiKey: string;
+  /**
+   * Whether the seller has the Review management (or Premium Pro) subscription the review methods
+   * need; absent means subscribed. `SANDBOX_CABINETS` entry `clientId:apiKey:basic` is a cabinet without.
+   */
+  reviewsSubscription?: boolean;
 }
+
+/** A `SANDBOX_CABINETS` entry's third part: the cabinet has no reviews subscription. */
+export const BASIC_PLAN = 'basic';
 
 export interface Faults {
   /** Share of requests answered 500 or 503 (0..1). */
@@ -36,13 +44,13 @@ const sandboxEnv = z.object({
     .string()
     .default('100000:sandbox-api-key')
     .transform((value, context) =>
-      value.split(',').map((pair) => {
-        const [clientId, apiKey] = pair.trim().split(':');
-        if (!clientId || !apiKey) {
-          context.addIssue({ code: 'custom', message: `"${pair}" is not clientId:apiKey` });
-          return { clientId: '', apiKey: '' };
+      value.split(',').map((entry): Cabinet => {
+        const [clientId, apiKey, plan, ...rest] = entry.trim().split(':');
+        if (!clientId || !apiKey || (plan !== undefined && plan !== BASIC_PLAN) || rest.length) {
+          context.addIssue({ code: 'custom', message: `"${entry}" is not clientId:apiKey or clientId:apiKey:basic` });
+          return { clientId: '', apiKey: '', reviewsSubscription: true };
         }
-        return { clientId, apiKey };
+        return { clientId, apiKey, reviewsSubscription: plan !== BASIC_PLAN };
       }),
     ),
   SANDBOX_SEED: z.coerce.number().int().default(20261),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { endpoint } from '../endpoint.js';
-import { invalidArgument, notFound } from '../errors.js';
+import { endpoint, type EndpointContext, type EndpointSpec } from '../endpoint.js';
+import { GRPC, invalidArgument, notFound, OzonError } from '../errors.js';
 import { commentCount, commentsOf, createComment, type ReviewComment } from '../world/reviewComments.js';
 import { reviewMedia } from '../world/reviewMedia.js';
 import {
@@ -143,14 +143,35 @@ interface CommentListBody {
   filters?: CommentListBody['filter'];
 }
 
+/** Ozon's answer to a review method from a seller without the subscription it needs. */
+export const NO_REVIEWS_SUBSCRIPTION =
+  'Method is available only for sellers with the Review management or Premium Pro subscription';
+
+/**
+ * A review method: "available to sellers with the Review management (Управление отзывами) or
+ * Premium Pro subscription"; a cabinet without it gets 403 on every one.
+ */
+function reviewMethod<Body = Record<string, unknown>>(
+  app: FastifyInstance,
+  spec: EndpointSpec,
+  handler: (context: EndpointContext<Body>) => unknown,
+): void {
+  endpoint<Body>(app, spec, (context) => {
+    if (context.world.cabinet.reviewsSubscription === false) {
+      throw new OzonError(GRPC.PERMISSION_DENIED, NO_REVIEWS_SUBSCRIPTION);
+    }
+    return handler(context);
+  });
+}
+
 export default function reviewRoutes(app: FastifyInstance) {
-  endpoint<ListBody>(
+  reviewMethod<ListBody>(
     app,
     { method: 'POST', path: '/v2/review/list', contract: { documented2026: 'v2-review-list' } },
     ({ body, world }) => listReviews(world, body),
   );
 
-  endpoint<{ review_id?: string }>(
+  reviewMethod<{ review_id?: string }>(
     app,
     { method: 'POST', path: '/v2/review/info', contract: { documented2026: 'v2-review-info' } },
     ({ body, world }) => {
@@ -166,7 +187,7 @@ export default function reviewRoutes(app: FastifyInstance) {
     },
   );
 
-  endpoint(
+  reviewMethod(
     app,
     { method: 'POST', path: '/v2/review/count', contract: { documented2026: 'v2-review-count' } },
     ({ world }) => {
@@ -175,7 +196,7 @@ export default function reviewRoutes(app: FastifyInstance) {
     },
   );
 
-  endpoint<{ review_ids?: string[]; status?: string }>(
+  reviewMethod<{ review_ids?: string[]; status?: string }>(
     app,
     { method: 'POST', path: '/v2/review/change-status', contract: { documented2026: 'v2-review-change-status' } },
     ({ body, world }) => {
@@ -193,7 +214,7 @@ export default function reviewRoutes(app: FastifyInstance) {
     },
   );
 
-  endpoint<CommentListBody>(
+  reviewMethod<CommentListBody>(
     app,
     { method: 'POST', path: '/v1/review/comment/list', contract: { documented2026: 'v1-review-comment-list' } },
     ({ body, world }) => {
@@ -215,7 +236,7 @@ export default function reviewRoutes(app: FastifyInstance) {
     },
   );
 
-  endpoint<{ review_id?: string; text?: string; parent_comment_id?: string; mark_review_as_processed?: boolean }>(
+  reviewMethod<{ review_id?: string; text?: string; parent_comment_id?: string; mark_review_as_processed?: boolean }>(
     app,
     { method: 'POST', path: '/v1/review/comment/create', contract: { openapi: 'beta-03-reviewapi.json' } },
     ({ body, world }) => {

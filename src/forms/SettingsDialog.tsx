@@ -9,10 +9,19 @@ import TextField from '@mui/material/TextField';
 import { useEffect, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useToast } from '../shell/toast.js';
-import { loadSettings, saveSettings } from '../storage/settings.js';
+import {
+  DEFAULT_CHAT_BASE_URL,
+  DEFAULT_CHAT_MODEL,
+  loadSettings,
+  saveSettings,
+  type ApplicationSettings,
+} from '../storage/settings.js';
 import { FormDialogActions } from './FormDialogParts.js';
 
-/** SPEC.md section 2: a 30rem modal with the AI-service key, kept in the browser's IndexedDB. */
+/**
+ * SPEC.md section 2: a 30rem modal with the AI-service key, kept in the browser's IndexedDB, and the
+ * OpenAI-compatible endpoint and model replies to reviews are drafted with (empty for the defaults).
+ */
 export function SettingsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Dialog
@@ -30,22 +39,40 @@ function SettingsForm({ onClose }: { onClose: () => void }) {
   const intl = useIntl();
   const toast = useToast();
   const [apiKey, setApiKey] = useState('');
+  const [baseUrl, setBaseUrl] = useState('');
+  const [model, setModel] = useState('');
+  const [loaded, setLoaded] = useState<ApplicationSettings>({});
   const [shown, setShown] = useState(false);
   const [saving, setSaving] = useState(false);
   const t = (id: string) => intl.formatMessage({ id });
 
   useEffect(() => {
     loadSettings().then(
-      (settings) => setApiKey(settings.togetherApiKey ?? ''),
+      (settings) => {
+        setLoaded(settings);
+        setApiKey(settings.togetherApiKey ?? '');
+        setBaseUrl(settings.chatBaseUrl ?? '');
+        setModel(settings.chatModel ?? '');
+      },
       (error: unknown) => toast.error(intl.formatMessage({ id: 'settings.loadError' }), String(error)),
     );
   }, [intl, toast]);
 
+  const badBaseUrl = baseUrl.trim() !== '' && !isHttpUrl(baseUrl.trim());
+
   const save = async (event: FormEvent) => {
     event.preventDefault();
+    if (badBaseUrl) return;
     setSaving(true);
     try {
-      await saveSettings({ togetherApiKey: apiKey || undefined });
+      // Blank fields are left out: the key is cleared, the endpoint and model fall back to the defaults.
+      const { togetherApiKey: _key, chatBaseUrl: _url, chatModel: _model, ...rest } = loaded;
+      await saveSettings({
+        ...rest,
+        ...(apiKey ? { togetherApiKey: apiKey } : {}),
+        ...(baseUrl.trim() ? { chatBaseUrl: baseUrl.trim() } : {}),
+        ...(model.trim() ? { chatModel: model.trim() } : {}),
+      });
       toast.success(t('settings.saved.summary'), t('settings.saved.detail'));
       onClose();
     } catch (error) {
@@ -88,8 +115,44 @@ function SettingsForm({ onClose }: { onClose: () => void }) {
             },
           }}
         />
+        <TextField
+          label={t('settings.chatBaseUrl')}
+          type="url"
+          fullWidth
+          margin="dense"
+          value={baseUrl}
+          onChange={(event) => setBaseUrl(event.target.value)}
+          placeholder={DEFAULT_CHAT_BASE_URL}
+          error={badBaseUrl}
+          helperText={
+            badBaseUrl
+              ? t('settings.chatBaseUrl.invalid')
+              : intl.formatMessage({ id: 'settings.chatBaseUrl.help' }, { url: DEFAULT_CHAT_BASE_URL })
+          }
+          slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false }, inputLabel: { shrink: true } }}
+        />
+        <TextField
+          label={t('settings.chatModel')}
+          fullWidth
+          margin="dense"
+          value={model}
+          onChange={(event) => setModel(event.target.value)}
+          placeholder={DEFAULT_CHAT_MODEL}
+          helperText={intl.formatMessage({ id: 'settings.chatModel.help' }, { model: DEFAULT_CHAT_MODEL })}
+          slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false }, inputLabel: { shrink: true } }}
+        />
       </DialogContent>
       <FormDialogActions busy={saving} onCancel={onClose} />
     </form>
   );
+}
+
+/** An absolute http(s) URL: what an OpenAI-compatible base URL must be. */
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
 }

@@ -3,7 +3,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { closeAppDatabase } from './appDatabase.js';
 import { loadGridSearch, saveGridSearch } from './gridFilters.js';
-import { loadSettings, saveSettings } from './settings.js';
+import { chatSettingsOf, DEFAULT_CHAT_BASE_URL, DEFAULT_CHAT_MODEL, loadSettings, saveSettings } from './settings.js';
 
 function request<T>(req: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -84,6 +84,33 @@ describe('settings', () => {
     await saveSettings({ togetherApiKey: 'secret' });
     await saveSettings({});
     expect(await loadSettings()).toEqual({});
+  });
+
+  it('round-trips the chat endpoint and model beside the key', async () => {
+    const settings = { togetherApiKey: 'k', chatBaseUrl: 'http://127.0.0.1:8090/v1', chatModel: 'sandbox' };
+    await saveSettings(settings);
+    closeAppDatabase();
+    expect(await loadSettings()).toEqual(settings);
+  });
+});
+
+describe('chat settings', () => {
+  it('are none without a key, else the key with the endpoint and model, defaults filling the blanks', () => {
+    expect(chatSettingsOf({})).toBeNull();
+    expect(chatSettingsOf({ togetherApiKey: '  ', chatModel: 'm' })).toBeNull();
+    expect(chatSettingsOf({ togetherApiKey: ' key ', chatBaseUrl: '', chatModel: ' ' })).toEqual({
+      apiKey: 'key',
+      baseUrl: DEFAULT_CHAT_BASE_URL,
+      model: DEFAULT_CHAT_MODEL,
+    });
+    expect(chatSettingsOf({ togetherApiKey: 'key', chatBaseUrl: 'http://127.0.0.1:8090/v1/', chatModel: 'm' })).toEqual(
+      {
+        apiKey: 'key',
+        baseUrl: 'http://127.0.0.1:8090/v1',
+        model: 'm',
+      },
+    );
+    expect(DEFAULT_CHAT_BASE_URL).toBe('https://api.together.xyz/v1');
   });
 });
 

@@ -3,8 +3,36 @@ import { appStore, readRecord, writeRecord } from './appDatabase.js';
 /** The application settings record (SPEC.md section 3): one fixed id in the Settings store. */
 export const APPLICATION_SETTINGS_ID = 'application-settings';
 
+/** Where replies to reviews are drafted when the settings name no other: Together's OpenAI-compatible API. */
+export const DEFAULT_CHAT_BASE_URL = 'https://api.together.xyz/v1';
+/** A current Together instruct model that writes Russian well and answers JSON. */
+export const DEFAULT_CHAT_MODEL = 'meta-llama/Llama-3.3-70B-Instruct-Turbo';
+
 export interface ApplicationSettings {
+  /** The AI service's key: kept in this browser only, sent to the chat endpoint alone. */
   togetherApiKey?: string;
+  /** An OpenAI-compatible API's base URL (…/v1); absent for DEFAULT_CHAT_BASE_URL. */
+  chatBaseUrl?: string;
+  /** The chat model; absent for DEFAULT_CHAT_MODEL. */
+  chatModel?: string;
+}
+
+/** What drafting replies needs: the key, and the endpoint and model with the defaults applied. */
+export interface ChatSettings {
+  apiKey: string;
+  baseUrl: string;
+  model: string;
+}
+
+/** The chat settings to draft with, or null when no key is set (then replies come from templates). */
+export function chatSettingsOf(settings: ApplicationSettings): ChatSettings | null {
+  const apiKey = settings.togetherApiKey?.trim();
+  if (!apiKey) return null;
+  return {
+    apiKey,
+    baseUrl: settings.chatBaseUrl?.trim().replace(/\/+$/, '') || DEFAULT_CHAT_BASE_URL,
+    model: settings.chatModel?.trim() || DEFAULT_CHAT_MODEL,
+  };
 }
 
 const settingsStore = () => appStore('Settings');
