@@ -14,7 +14,7 @@ import { productService } from './catalogue/productService.js';
 import { productRoutes } from './catalogue/routes.js';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/database.js';
-import { clientConfigRoutes } from './http/clientConfig.js';
+import { clientConfigRoutes, ML_PREFIX } from './http/clientConfig.js';
 import { compressionPlugin } from './http/compression.js';
 import { errorHandlerPlugin } from './http/errorHandler.js';
 import { frameworkErrorProblem } from './http/frameworkErrors.js';
@@ -25,6 +25,7 @@ import { securityHeadersPlugin } from './http/securityHeaders.js';
 import { spaPlugin } from './http/spa.js';
 import { wellFormedTextPlugin } from './http/wellFormedText.js';
 import { loggerOptions } from './logger.js';
+import { machineLearningRoutes } from './ml/routes.js';
 import { packageTypeRoutes } from './package-types/routes.js';
 import { packageTypeService } from './package-types/packageTypeService.js';
 import type { OzonConnection } from './ozon/connection.js';
@@ -202,6 +203,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await v1.register(cityRoutes, { prefix: '/OzonCity', cities });
     },
     { prefix: '/v1' },
+  );
+  // The machine-learning family reads the seller's data too: the same bearer token as /v1.
+  await app.register(
+    async (ml) => {
+      await ml.register(requireBearer, { accessTokens, db });
+      await ml.register(machineLearningRoutes, { db });
+    },
+    { prefix: ML_PREFIX },
   );
   await app.register(spaPlugin, { distDir: options.distDir ?? path.join(ROOT, 'dist') });
   return app;
