@@ -9,6 +9,8 @@ export const syncFamilyKinds = [
   'ImportOzonFboPostings',
   'ImportOzonOperations',
   'ImportOzonSupplyOrders',
+  'ImportOzonPromotions',
+  'ImportOzonProductReviews',
 ] as const;
 
 /**

@@ -9,7 +9,7 @@ export const promotionImportResult = z.object({
   DeletedPromotionCount: z.number().int().describe('Promotions that left Ozon since the last sync, kept flagged'),
   ProductCount: z.number().int().describe('Participating and candidate products read'),
   UpdatedProductCount: z.number().int().describe('Added, changed or gone (a second import: 0)'),
-  UnknownProductIDs: z.array(z.number().int()).describe("Ozon product ids of no card imported here"),
+  UnknownProductIDs: z.array(z.number().int()).describe('Ozon product ids of no card imported here'),
 });
 export type PromotionImportResult = z.infer<typeof promotionImportResult>;
 

@@ -92,7 +92,7 @@ export const findOzonPromotionProductsRequest = z.object({
   ExcludeCandidates: z.boolean().default(false),
   CandidatesOnly: z.boolean().default(false),
   LossOnly: z.boolean().default(false).describe('Only products losing money at their action price'),
-  Name: z.string().trim().max(200).nullable().default(null).describe("Cards whose name or offer id contains this"),
+  Name: z.string().trim().max(200).nullable().default(null).describe('Cards whose name or offer id contains this'),
   SortField: z.enum(promotionProductSortFields).default('Name'),
   SortAscending: z.boolean().default(true),
 });

@@ -60,6 +60,10 @@ import { supplyReportRoutes } from './supplies/supplyReportRoutes.js';
 import { shipmentRoutes } from './shipments/shipmentRoutes.js';
 import { sellerCalendar } from '../contracts/sellerCalendar.js';
 import { ratingRoutes, reportRoutes } from './reports/reportRoutes.js';
+import { promotionRoutes } from './promotions/promotionRoutes.js';
+import { promotionService } from './promotions/promotionService.js';
+import { reviewRoutes } from './reviews/reviewRoutes.js';
+import { reviewService } from './reviews/reviewService.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -196,6 +200,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         batches: purchaseBatchService({ db }),
       });
       await v1.register(salesChannelRoutes, { prefix: '/SalesChannel', db });
+      await v1.register(promotionRoutes, {
+        prefix: '/OzonPromotion',
+        jobs,
+        promotions: promotionService({ db, ozon: cabinet.transport }),
+      });
+      await v1.register(reviewRoutes, {
+        prefix: '/OzonProductReview',
+        jobs,
+        reviews: reviewService({ db, ozon: cabinet.transport }),
+      });
       await v1.register(jobRoutes, { prefix: '/Job', jobs });
       await v1.register(syncRoutes, { prefix: '/Sync', jobs });
       const cities = cityService({ db });

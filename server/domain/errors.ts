@@ -18,7 +18,9 @@ export type RecordKind =
   | 'OzonSupplyOrder'
   | 'OzonSupplyRegistrationTask'
   | 'PackageType'
-  | 'PurchaseBatch';
+  | 'PurchaseBatch'
+  | 'OzonPromotion'
+  | 'OzonProductReview';
 
 /** Which record: its kind and its ID (or IDs, comma-separated, when several are missing). */
 export interface RecordRef {
@@ -87,6 +89,8 @@ const IMPORTED: Record<JobKind, string> = {
   ImportOzonFboPostings: 'the FBO postings',
   ImportOzonOperations: 'the finance operations',
   ImportOzonSupplyOrders: 'the supply orders',
+  ImportOzonPromotions: 'the promotions',
+  ImportOzonProductReviews: 'the reviews',
   RunOzonSupplyRegistrationTasks: 'the supply registration tasks',
   CalcSalesPlans: 'the sales plans',
 };

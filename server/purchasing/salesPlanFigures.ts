@@ -16,7 +16,7 @@ import type { DbOrTrx } from '../db/database.js';
 import { listSalesChannels } from './salesChannelRepository.js';
 
 /** What the list and the summaries need of a plan: its figures, what it sells, and its batch. */
-interface PlanBasis {
+export interface PlanBasis {
   id: number;
   batchId: number;
   salesItemId: number;
@@ -27,7 +27,7 @@ interface PlanBasis {
 }
 
 /** The plans of the batches or with the IDs given; every plan when neither is. */
-async function planBases(db: DbOrTrx, filter: { batchIds?: number[]; planIds?: number[] }): Promise<PlanBasis[]> {
+export async function planBases(db: DbOrTrx, filter: { batchIds?: number[]; planIds?: number[] }): Promise<PlanBasis[]> {
   const batchIds = filter.batchIds ?? [];
   const planIds = filter.planIds ?? [];
   const rows = await db
@@ -90,11 +90,12 @@ async function planBases(db: DbOrTrx, filter: { batchIds?: number[]; planIds?: n
   }));
 }
 
-function economicsOf(basis: PlanBasis, channels: Map<number, SalesChannel>) {
-  return planEconomics(basis.figures, basis.unit, channels.get(basis.channelId)!);
+/** The plan's economics at its own price, or at `price` (a promotion's action price). */
+export function economicsOf(basis: PlanBasis, channels: Map<number, SalesChannel>, price = basis.figures.Price) {
+  return planEconomics({ ...basis.figures, Price: price }, basis.unit, channels.get(basis.channelId)!);
 }
 
-async function channelsById(db: DbOrTrx): Promise<Map<number, SalesChannel>> {
+export async function channelsById(db: DbOrTrx): Promise<Map<number, SalesChannel>> {
   return new Map((await listSalesChannels(db)).map((channel) => [channel.ID, channel]));
 }
 

@@ -18,11 +18,14 @@ import { importOzonSupplyOrders } from '../supplies/supplyOrderImport.js';
 import { runRegistrationTasks } from '../supplies/registrationRobot.js';
 import { dueTaskIds } from '../supplies/registrationRobotStore.js';
 import { calcSalesPlans } from '../purchasing/salesPlanAllocation.js';
+import { importOzonPromotions } from '../promotions/promotionImport.js';
+import { importOzonProductReviews } from '../reviews/reviewImport.js';
 
 /**
  * The Ozon families the sync engine runs, in dependency order, with their default schedules (Moscow
  * time): warehouses daily, cards with prices and indexes hourly, stocks every 30 minutes, postings
- * every 15 minutes, finance operations daily, supply orders every 30 minutes; the supply-slot robot
+ * every 15 minutes, finance operations daily, supply orders every 30 minutes, promotions hourly, reviews
+ * every 10 minutes; the supply-slot robot
  * looks for free slots every 2 minutes.
  */
 export function syncFamilies(db: Db, ozon: () => Promise<OzonTransport>, calendar: SellerCalendar): JobDefinition[] {
@@ -94,6 +97,23 @@ export function syncFamilies(db: Db, ozon: () => Promise<OzonTransport>, calenda
       defaultCron: '20,50 * * * *',
       missingPrerequisites: missingWarehousesOrProducts,
       run: async ({ signal, progress }) => importOzonSupplyOrders(db, await ozon(), calendar, { signal, progress }),
+    },
+    // Promotion products are judged by their cards' economics: the cards come first. Ozon opens and
+    // changes promotions during the day; hourly keeps the candidates and prices fresh.
+    {
+      kind: 'ImportOzonPromotions',
+      prerequisites: ['ImportOzonProducts'],
+      defaultCron: '25 * * * *',
+      missingPrerequisites: async () => ((await hasProducts(db)) ? [] : ['ImportOzonProducts']),
+      run: async ({ signal, progress }) => importOzonPromotions(db, await ozon(), { signal, progress }),
+    },
+    // Reviews name their card by SKU and are joined on read: nothing before them. A buyer waits for
+    // an answer, so every 10 minutes; a run reads only the list unless something changed.
+    {
+      kind: 'ImportOzonProductReviews',
+      prerequisites: [],
+      defaultCron: '*/10 * * * *',
+      run: async ({ signal, progress }) => importOzonProductReviews(db, await ozon(), { signal, progress }),
     },
     // Free slots come and go within minutes: the robot asks often, within Ozon's limits on drafts.
     {

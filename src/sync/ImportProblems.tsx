@@ -8,6 +8,7 @@ import type { OperationImportResult } from '../../contracts/operations.js';
 import type { SupplyOrderImportResult } from '../../contracts/supplyOrders.js';
 import type { RegistrationRunResult } from '../../contracts/supplyRegistration.js';
 import type { CalcSalesPlansResult } from '../../contracts/salesPlanResults.js';
+import type { PromotionImportResult, ReviewImportResult } from '../../contracts/promotionReviewResults.js';
 import type { ImportOutcome, WarehouseImportResult } from './importResults.js';
 import { NumbersTable } from './NumbersTable.js';
 
@@ -252,6 +253,50 @@ function SalesPlanCounts({ result }: { result: CalcSalesPlansResult }) {
   );
 }
 
+function PromotionCounts({ result }: { result: PromotionImportResult }) {
+  return (
+    <Box sx={{ maxWidth: 560 }}>
+      <NumbersTable
+        headerIds={['sync.result.what', 'sync.result.count']}
+        rows={[
+          count('promotionsRead', result.PromotionCount),
+          count('promotionsDeleted', result.DeletedPromotionCount),
+          count('promotionProductsRead', result.ProductCount),
+          count('promotionProductsUpdated', result.UpdatedProductCount),
+        ]}
+      />
+      <Section titleId="sync.result.promotionProductsUnknown" count={result.UnknownProductIDs.length}>
+        <Items items={result.UnknownProductIDs} />
+      </Section>
+    </Box>
+  );
+}
+
+function ReviewCounts({ result }: { result: ReviewImportResult }) {
+  if (!result.Available) {
+    return (
+      <Typography role="status">
+        <FormattedMessage id="sync.result.reviewsUnavailable" values={{ reason: result.UnavailableReason ?? '' }} />
+      </Typography>
+    );
+  }
+  return (
+    <Box sx={{ maxWidth: 560 }}>
+      <NumbersTable
+        headerIds={['sync.result.what', 'sync.result.count']}
+        rows={[
+          count('reviewsRead', result.ReviewCount),
+          count('reviewsUpdated', result.UpdatedReviewCount),
+          count('reviewCommentsRead', result.CommentCount),
+        ]}
+      />
+      <Section titleId="sync.result.reviewSkusUnknown" count={result.UnknownSkus.length}>
+        <Items items={result.UnknownSkus} />
+      </Section>
+    </Box>
+  );
+}
+
 /** Every problem of an import's result, by kind; the counts of a warehouse or posting import. */
 export function ImportProblems({ outcome }: { outcome: ImportOutcome }) {
   switch (outcome.kind) {
@@ -271,5 +316,9 @@ export function ImportProblems({ outcome }: { outcome: ImportOutcome }) {
       return <RegistrationRunCounts result={outcome.result} />;
     case 'salesPlans':
       return <SalesPlanCounts result={outcome.result} />;
+    case 'promotions':
+      return <PromotionCounts result={outcome.result} />;
+    case 'reviews':
+      return <ReviewCounts result={outcome.result} />;
   }
 }

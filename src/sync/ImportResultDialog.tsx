@@ -24,6 +24,8 @@ const TITLE: Record<JobKind, string> = {
   ImportOzonFboPostings: 'sync.result.postingsTitle',
   ImportOzonOperations: 'sync.result.operationsTitle',
   ImportOzonSupplyOrders: 'sync.result.supplyOrdersTitle',
+  ImportOzonPromotions: 'sync.result.promotionsTitle',
+  ImportOzonProductReviews: 'sync.result.reviewsTitle',
   RunOzonSupplyRegistrationTasks: 'sync.result.registrationRunTitle',
   CalcSalesPlans: 'sync.result.salesPlansTitle',
 };

@@ -8,6 +8,12 @@ import {
 } from '../../contracts/ozonProducts.js';
 import { operationImportResult, type OperationImportResult } from '../../contracts/operations.js';
 import { calcSalesPlansResult, type CalcSalesPlansResult } from '../../contracts/salesPlanResults.js';
+import {
+  promotionImportResult,
+  reviewImportResult,
+  type PromotionImportResult,
+  type ReviewImportResult,
+} from '../../contracts/promotionReviewResults.js';
 import { postingImportResult, type PostingImportResult } from '../../contracts/salesOrders.js';
 import {
   registrationRunResult,
@@ -32,7 +38,9 @@ export type ImportOutcome =
   | { kind: 'operations'; result: OperationImportResult }
   | { kind: 'supplyOrders'; result: SupplyOrderImportResult }
   | { kind: 'registrationRun'; result: RegistrationRunResult }
-  | { kind: 'salesPlans'; result: CalcSalesPlansResult };
+  | { kind: 'salesPlans'; result: CalcSalesPlansResult }
+  | { kind: 'promotions'; result: PromotionImportResult }
+  | { kind: 'reviews'; result: ReviewImportResult };
 
 /** A finished job's result read by its kind; null when there is none or it is not what this app knows. */
 export function outcomeOf(job: Pick<Job, 'Kind' | 'Result'>): ImportOutcome | null {
@@ -70,6 +78,14 @@ export function outcomeOf(job: Pick<Job, 'Kind' | 'Result'>): ImportOutcome | nu
     case 'CalcSalesPlans': {
       const parsed = calcSalesPlansResult.safeParse(job.Result);
       return parsed.success ? { kind: 'salesPlans', result: parsed.data } : null;
+    }
+    case 'ImportOzonPromotions': {
+      const parsed = promotionImportResult.safeParse(job.Result);
+      return parsed.success ? { kind: 'promotions', result: parsed.data } : null;
+    }
+    case 'ImportOzonProductReviews': {
+      const parsed = reviewImportResult.safeParse(job.Result);
+      return parsed.success ? { kind: 'reviews', result: parsed.data } : null;
     }
   }
 }
@@ -112,6 +128,12 @@ export function problemCount(outcome: ImportOutcome): number {
     // Sales no plan has room for wait for the next batch: worth a look.
     case 'salesPlans':
       return outcome.result.Unallocated;
+    // Products of cards not imported here cannot be judged by their margin.
+    case 'promotions':
+      return outcome.result.UnknownProductIDs.length;
+    // A cabinet without the reviews subscription is told so, apart from the problems.
+    case 'reviews':
+      return outcome.result.UnknownSkus.length;
   }
 }
 

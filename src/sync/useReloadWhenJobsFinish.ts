@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { Job, JobKind } from '../../contracts/jobs.js';
 import { isActive, jobKeys } from '../queries/jobs.js';
 import { ozonProductKeys } from '../queries/ozonProducts.js';
+import { promotionKeys, reviewKeys } from '../queries/promotionReviewKeys.js';
 import { purchaseKeys } from '../queries/purchaseKeys.js';
 import { operationKeys } from '../queries/operations.js';
 import { salesOrderKeys } from '../queries/salesOrders.js';
@@ -19,6 +20,8 @@ const DATA_OF_KIND: Record<JobKind, QueryKey> = {
   ImportOzonFboPostings: salesOrderKeys.all,
   ImportOzonOperations: operationKeys.all,
   ImportOzonSupplyOrders: supplyKeys.all,
+  ImportOzonPromotions: promotionKeys.all,
+  ImportOzonProductReviews: reviewKeys.all,
   RunOzonSupplyRegistrationTasks: supplyKeys.all,
   CalcSalesPlans: purchaseKeys.all,
 };

@@ -63,6 +63,8 @@ export const reviewCommentSchema = z
     parent_comment_id: z.string().default(''),
     is_owner: z.boolean(),
     is_official: z.boolean().default(false),
+    is_published: z.boolean().default(true),
+    is_rejected: z.boolean().default(false),
     published_at: z.string(),
   })
   .loose();

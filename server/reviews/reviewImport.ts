@@ -1,0 +1,186 @@
+import type { ReviewImportResult } from '../../contracts/promotionReviewResults.js';
+import { ReviewProcessingStatus } from '../../contracts/reviews.js';
+import type { Db } from '../db/database.js';
+import type { Progress } from '../jobs/progress.js';
+import { reviewApi, type Review, type ReviewComment, type ReviewStatus } from '../ozon/api/reviews.js';
+import { OzonApiError, type OzonTransport } from '../ozon/transport.js';
+import {
+  replaceReviewComments,
+  reviewFieldsKey,
+  storedReviews,
+  unknownReviewSkus,
+  upsertReview,
+  writeReviewDetails,
+  type CommentFromOzon,
+  type ReviewDetailsFromOzon,
+  type ReviewFromOzon,
+} from './reviewRepository.js';
+
+export const STATUS_OF_OZON: Record<ReviewStatus, ReviewProcessingStatus> = {
+  NEW: ReviewProcessingStatus.NotViewed,
+  VIEWED: ReviewProcessingStatus.Viewed,
+  PROCESSED: ReviewProcessingStatus.Processed,
+};
+
+/** Calls to Ozon in flight at once for details and comments: well within its 50 a second. */
+const CONCURRENCY = 6;
+
+export function reviewOf(review: Review): ReviewFromOzon {
+  return {
+    id: review.id,
+    sku: review.sku,
+    text: review.text,
+    publishedAt: new Date(review.published_at),
+    rating: review.rating,
+    processingStatus: STATUS_OF_OZON[review.status],
+    commentsAmount: review.comments_amount,
+    photosCount: review.photos_amount,
+    videosCount: review.videos_amount,
+    orderStatus: review.order_status,
+    isRatingParticipant: review.is_rating_participant,
+  };
+}
+
+export function commentOf(comment: ReviewComment): CommentFromOzon {
+  return {
+    id: comment.id,
+    parentCommentId: comment.parent_comment_id,
+    text: comment.text,
+    publishedAt: new Date(comment.published_at),
+    isOwner: comment.is_owner,
+    isOfficial: comment.is_official,
+    isPublished: comment.is_published,
+    isRejected: comment.is_rejected,
+  };
+}
+
+/** Ozon's answer to a cabinet without the reviews subscription (Review management or Premium Pro). */
+export const isSubscriptionRefusal = (error: unknown): error is OzonApiError =>
+  error instanceof OzonApiError && error.status === 403;
+
+/** Comments of processed reviews older than this are history: read when the seller opens one, not by the sync. */
+const HISTORY_DAYS = 90;
+
+/**
+ * A processed review older than HISTORY_DAYS whose comments were never read: the first sync of a
+ * cabinet leaves its thread for later (Ozon's 50 calls a second make a year of threads minutes long).
+ * Once read, a change of its count is read like any other.
+ */
+const isSettledHistory = (review: ReviewFromOzon, now: Date) =>
+  review.processingStatus === ReviewProcessingStatus.Processed &&
+  review.publishedAt.getTime() < now.getTime() - HISTORY_DAYS * 86_400_000;
+
+/** Runs `work` over the items, `limit` at a time, in order of the items. */
+async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) await work(items[next++]);
+  });
+  await Promise.all(lanes);
+}
+
+/** The details and comments of reviews, read from Ozon. */
+export async function readReviewExtras(
+  ozon: OzonTransport,
+  needs: { details: string[]; comments: string[] },
+  options: { signal?: AbortSignal; progress?: Progress } = {},
+) {
+  const api = reviewApi(ozon);
+  const call = { signal: options.signal };
+  const details = new Map<string, ReviewDetailsFromOzon>();
+  const comments = new Map<string, CommentFromOzon[]>();
+  await eachLimited(needs.details, CONCURRENCY, async (id) => {
+    const info = await api.info(id, call);
+    details.set(id, {
+      likes: info.likes_amount,
+      dislikes: info.dislikes_amount,
+      photos: info.photos.map(({ url, width, height }) => ({ url, width, height })),
+      videos: info.videos.map(({ url, width, height }) => ({ url, width, height })),
+    });
+    options.progress?.advance(1);
+  });
+  await eachLimited(needs.comments, CONCURRENCY, async (id) => {
+    const list: CommentFromOzon[] = [];
+    for await (const page of api.commentPages(id, call)) list.push(...page.map(commentOf));
+    comments.set(id, list);
+    options.progress?.advance(1);
+  });
+  return { details, comments };
+}
+
+/**
+ * Reads every review of the cabinet, then, for new and changed ones, their details (photos and videos,
+ * likes: only reviews with media need the call) and their comments (when Ozon's count moved; the
+ * settled history of a first sync is left to UpdateOzonProductReviewDetails), and
+ * writes it all in one transaction. A second import asks only for the list and changes nothing. A
+ * cabinet without the reviews subscription gets Available false and Ozon's reason: no failure.
+ */
+export async function importOzonProductReviews(
+  db: Db,
+  ozon: OzonTransport,
+  options: { signal?: AbortSignal; progress?: Progress; now?: Date } = {},
+): Promise<ReviewImportResult> {
+  const api = reviewApi(ozon);
+  const listed: ReviewFromOzon[] = [];
+  try {
+    for await (const page of api.listPages({ sort_dir: 'ASC' }, { signal: options.signal })) {
+      listed.push(...page.map(reviewOf));
+      options.progress?.advance(page.length);
+    }
+  } catch (error) {
+    if (!isSubscriptionRefusal(error)) throw error;
+    return {
+      Available: false,
+      UnavailableReason: error.ozonMessage,
+      ReviewCount: 0,
+      UpdatedReviewCount: 0,
+      CommentCount: 0,
+      UnknownSkus: [],
+    };
+  }
+
+  const now = options.now ?? new Date();
+  const stored = await storedReviews(db);
+  const changed = listed.filter((review) => stored.get(review.id)?.fields !== reviewFieldsKey(review));
+  const needs = {
+    details: listed
+      .filter((review) => {
+        const known = stored.get(review.id);
+        const hasMedia = review.photosCount + review.videosCount > 0;
+        const mediaMoved = known && known.photosCount + known.videosCount !== review.photosCount + review.videosCount;
+        return hasMedia && (!known?.hasDetails || mediaMoved);
+      })
+      .map((review) => review.id),
+    comments: listed
+      .filter((review) => {
+        const synced = stored.get(review.id)?.commentsSyncedAmount ?? null;
+        if (synced === null && isSettledHistory(review, now)) return false;
+        return review.commentsAmount !== synced && (review.commentsAmount > 0 || synced !== null);
+      })
+      .map((review) => review.id),
+  };
+  const noComments = listed.filter(
+    (review) => review.commentsAmount === 0 && (stored.get(review.id)?.commentsSyncedAmount ?? null) === null,
+  );
+  options.progress?.advance(0, listed.length + needs.details.length + needs.comments.length);
+  const extras = await readReviewExtras(ozon, needs, options);
+
+  const at = now;
+  return db.transaction().execute(async (trx) => {
+    for (const review of changed) await upsertReview(trx, review, at);
+    for (const [id, details] of extras.details) await writeReviewDetails(trx, id, details, at);
+    const byId = new Map(listed.map((review) => [review.id, review]));
+    for (const [id, comments] of extras.comments) {
+      await replaceReviewComments(trx, id, comments, byId.get(id)!.commentsAmount);
+    }
+    for (const review of noComments) await replaceReviewComments(trx, review.id, [], 0);
+    return {
+      Available: true,
+      UnavailableReason: null,
+      ReviewCount: listed.length,
+      UpdatedReviewCount: changed.length,
+      CommentCount: [...extras.comments.values()].reduce((sum, list) => sum + list.length, 0),
+      UnknownSkus: await unknownReviewSkus(trx),
+    };
+  });
+}

@@ -1,0 +1,200 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ReviewImportResult } from '../../contracts/promotionReviewResults.js';
+import { ReviewProcessingStatus, type ProductReview, type ProductReviewPage } from '../../contracts/reviews.js';
+import { seedDemoCatalogue } from '../demo/seedCatalogue.js';
+import { reviewApi } from '../ozon/api/reviews.js';
+import { httpTransport } from '../ozon/transport.js';
+import { buildDemoTestApp } from '../test/testApp.js';
+
+describe('reviews against the sandbox: sync, filters, drafted replies and answers', () => {
+  let t: Awaited<ReturnType<typeof buildDemoTestApp>>;
+  let firstSync: ReviewImportResult;
+
+  const call = async <T>(url: string, payload?: unknown, status = 200): Promise<T> => {
+    const response = await t.call({
+      method: 'POST',
+      url,
+      ...(payload !== undefined && { payload: payload as object }),
+    });
+    expect(response.statusCode, response.body).toBe(status);
+    return response.body ? (response.json() as T) : (undefined as T);
+  };
+  const sync = () => call<ReviewImportResult>('/v1/OzonProductReview/UpdateOzonProductReviews');
+  const find = (body: object) => call<ProductReviewPage>('/v1/OzonProductReview/FindOzonProductReviews', body);
+  const ozonReviews = () => reviewApi(httpTransport(t.ozon.credentials, { methodLimits: {} }));
+
+  beforeAll(async () => {
+    t = await buildDemoTestApp({ SANDBOX_SCALE: '0.25' });
+    await seedDemoCatalogue(t.database.db, t.ozon.demoWorld!);
+    await call('/v1/OzonProduct/ImportOzonProducts');
+    firstSync = await sync();
+  });
+  afterAll(() => t?.close());
+
+  it('keeps every review Ozon lists with its comments, and a second sync changes nothing', async () => {
+    expect(firstSync.Available).toBe(true);
+    const count = await ozonReviews().count();
+    expect(firstSync.ReviewCount).toBe(count.total);
+    expect(firstSync.CommentCount).toBeGreaterThan(0);
+
+    const page = await find({ Count: 1000 });
+    expect(page.TotalCount).toBe(count.total);
+    const byStatus = Object.fromEntries(page.StatusCounts.map((entry) => [entry.Status, entry.Count]));
+    expect(byStatus).toEqual({
+      [ReviewProcessingStatus.NotViewed]: count.new,
+      [ReviewProcessingStatus.Viewed]: count.viewed,
+      [ReviewProcessingStatus.Processed]: count.processed,
+    });
+    // Comments were read where Ozon counts them, but for the settled history (processed, over 90 days
+    // old), which waits for the seller to open it; photos where the review has any.
+    const historyBefore = Date.now() - 90 * 86_400_000;
+    let history = 0;
+    for (const review of page.Items) {
+      const settled =
+        review.ProcessingStatus === ReviewProcessingStatus.Processed && Date.parse(review.PublishedAt) < historyBefore;
+      if (settled && review.CommentsAmount > 0) history += review.CommentsCount === 0 ? 1 : 0;
+      else expect(review.CommentsCount).toBe(review.CommentsAmount);
+      expect(review.Photos.length).toBe(review.PhotosCount);
+    }
+    expect(history).toBeGreaterThan(0);
+
+    const again = await sync();
+    expect(again).toMatchObject({ UpdatedReviewCount: 0, CommentCount: 0 });
+  });
+
+  it("filters by SPEC.md's flags, stars, text and status, and sorts", async () => {
+    const processed = await find({ Count: 1000, Processed: true });
+    expect(processed.Items.every((review) => review.ProcessingStatus === ReviewProcessingStatus.Processed)).toBe(true);
+    const notProcessed = await find({ Count: 1000, Processed: false });
+    expect(processed.TotalCount + notProcessed.TotalCount).toBe((await find({ Count: 1 })).TotalCount);
+
+    const silent = await find({ Count: 1000, HasText: false });
+    expect(silent.TotalCount).toBeGreaterThan(0);
+    expect(silent.Items.every((review) => review.Comment.trim() === '')).toBe(true);
+
+    const bad = await find({ Count: 1000, Ratings: [1, 2], SortField: 'Rating', SortAscending: true });
+    expect(bad.Items.map((review) => review.Rating)).toEqual([...bad.Items.map((review) => review.Rating)].sort());
+    expect(bad.Items.every((review) => review.Rating <= 2)).toBe(true);
+
+    const waiting = await find({ Count: 1000, HasNotProcessedComments: true });
+    for (const review of waiting.Items) {
+      const lastOwner = Math.max(0, ...review.Comments.filter((c) => c.IsOwner).map((c) => Date.parse(c.PublishedAt)));
+      expect(review.Comments.some((c) => !c.IsOwner && Date.parse(c.PublishedAt) > lastOwner)).toBe(true);
+    }
+
+    const word = bad.Items.find((review) => review.Comment.length > 20)!.Comment.split(/\s+/)[1]!;
+    const byText = await find({ Count: 1000, Text: word });
+    expect(byText.Items.every((review) => review.Comment.toLowerCase().includes(word.toLowerCase()))).toBe(true);
+
+    const withProducts = await find({ Count: 5, IncludeProducts: true });
+    expect(withProducts.Items.some((review) => review.Product?.Name)).toBe(true);
+  });
+
+  it('keeps drafted replies, finds reviews by them, and refuses a bad draft by its field', async () => {
+    const [review] = (await find({ Count: 1, HasText: true, HasGeneratedResponses: false })).Items;
+    const drafts = [
+      { Text: 'Спасибо за отзыв!', Style: 'Friendly', Sentiment: 'Grateful' },
+      { Text: 'Благодарим вас за оценку.', Style: 'Formal', Sentiment: 'Neutral' },
+    ];
+    await call(
+      '/v1/OzonProductReview/UpdateOzonProductReviewSuggestedResponses',
+      [{ ReviewID: review!.ID, ProductGroup: 'Свечи', Responses: drafts }],
+      204,
+    );
+    const withDrafts = await find({ Count: 1000, HasGeneratedResponses: true });
+    expect(withDrafts.Items.map((item) => [item.ID, item.SuggestedResponses, item.ProductGroup])).toEqual([
+      [review!.ID, drafts, 'Свечи'],
+    ]);
+
+    const bad = await t.call({
+      method: 'POST',
+      url: '/v1/OzonProductReview/UpdateOzonProductReviewSuggestedResponses',
+      payload: [{ ReviewID: review!.ID, Responses: [{ Text: 'x', Style: 'Rude', Sentiment: 'Grateful' }] }],
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors)).toEqual(['[0].Responses[0].Style']);
+    const unknown = await t.call({
+      method: 'POST',
+      url: '/v1/OzonProductReview/UpdateOzonProductReviewSuggestedResponses',
+      payload: [{ ReviewID: 'no-such-review', Responses: [] }],
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it("publishes an answer as the seller's comment on Ozon and marks the review processed", async () => {
+    const [review] = (await find({ Count: 1, Statuses: [ReviewProcessingStatus.NotViewed], HasText: true })).Items;
+    const text = 'Спасибо, что выбрали наш товар! Рады, что он вам подошёл.';
+    const answered = await call<ProductReview>('/v1/OzonProductReview/PublishOzonProductReviewComment', {
+      ReviewID: review!.ID,
+      Text: text,
+    });
+    expect(answered.ProcessingStatus).toBe(ReviewProcessingStatus.Processed);
+    const mine = answered.Comments.find((comment) => comment.Text === text)!;
+    expect(mine).toMatchObject({ IsOwner: true, IsPublished: true, IsRejected: false });
+
+    // On Ozon: the comment is in the review's list and the review is processed.
+    const onOzon = await ozonReviews().commentList({ review_id: review!.ID });
+    expect(onOzon.comments.map((comment) => [comment.id, comment.text, comment.is_owner])).toContainEqual([
+      mine.CommentID,
+      text,
+      true,
+    ]);
+    expect((await ozonReviews().info(review!.ID)).status).toBe('PROCESSED');
+
+    // The next sync agrees: nothing to change.
+    expect(await sync()).toMatchObject({ UpdatedReviewCount: 0, CommentCount: 0 });
+  });
+
+  it('marks reviews processed in bulk, on Ozon first', async () => {
+    const waiting = (await find({ Count: 3, Statuses: [ReviewProcessingStatus.Viewed] })).Items.map((r) => r.ID);
+    expect(waiting).toHaveLength(3);
+    await call(
+      '/v1/OzonProductReview/ChangeOzonProductReviewsStatus',
+      { ReviewIDs: waiting, Status: ReviewProcessingStatus.Processed },
+      204,
+    );
+    const after = await find({ IDs: waiting, Count: 3 });
+    expect(after.Items.every((review) => review.ProcessingStatus === ReviewProcessingStatus.Processed)).toBe(true);
+    for (const id of waiting) expect((await ozonReviews().info(id)).status).toBe('PROCESSED');
+    const bad = await t.call({
+      method: 'POST',
+      url: '/v1/OzonProductReview/ChangeOzonProductReviewsStatus',
+      payload: { ReviewIDs: waiting, Status: 1 },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors)).toEqual(['Status']);
+  });
+
+  it("reads a review's photos and comments on request, the history's thread included", async () => {
+    const [review] = (await find({ Count: 1, SortField: 'PhotosCount' })).Items;
+    const details = await call<{ ReviewID: string; Photos: unknown[] }[]>(
+      '/v1/OzonProductReview/UpdateOzonProductReviewDetails',
+      { ReviewIDs: [review!.ID] },
+    );
+    expect(details).toEqual([{ ReviewID: review!.ID, Visibility: review!.Visibility, Photos: review!.Photos }]);
+
+    const unread = (
+      await find({ Count: 1000, Processed: true, SortField: 'PublishedAt', SortAscending: true })
+    ).Items.find((item) => item.CommentsAmount > 0 && item.CommentsCount === 0)!;
+    await call('/v1/OzonProductReview/UpdateOzonProductReviewDetails', { ReviewIDs: [unread.ID] });
+    const [read] = (await find({ IDs: [unread.ID], Count: 1 })).Items;
+    expect(read!.CommentsCount).toBe(unread.CommentsAmount);
+    expect(read!.Comments.some((comment) => comment.IsOwner)).toBe(true);
+    expect(await sync()).toMatchObject({ UpdatedReviewCount: 0, CommentCount: 0 });
+  });
+});
+
+describe('reviews of a cabinet without the reviews subscription', () => {
+  it("completes the sync with Ozon's reason instead of failing", async () => {
+    const t = await buildDemoTestApp({ SANDBOX_CABINETS: '100000:sandbox-api-key:basic', SANDBOX_SCALE: '0.1' });
+    try {
+      const response = await t.call({ method: 'POST', url: '/v1/OzonProductReview/UpdateOzonProductReviews' });
+      expect(response.statusCode).toBe(200);
+      const result = response.json<ReviewImportResult>();
+      expect(result).toMatchObject({ Available: false, ReviewCount: 0 });
+      expect(result.UnavailableReason).toContain('Premium Pro');
+    } finally {
+      await t.close();
+    }
+  });
+});
