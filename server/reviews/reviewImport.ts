@@ -58,13 +58,13 @@ export function commentOf(comment: ReviewComment): CommentFromOzon {
 export const isSubscriptionRefusal = (error: unknown): error is OzonApiError =>
   error instanceof OzonApiError && error.status === 403;
 
-/** Comments of processed reviews older than this are history: read when the seller opens one, not by the sync. */
+/** Processed reviews older than this are history: their details and comments are read when the seller opens one. */
 const HISTORY_DAYS = 90;
 
 /**
- * A processed review older than HISTORY_DAYS whose comments were never read: the first sync of a
- * cabinet leaves its thread for later (Ozon's 50 calls a second make a year of threads minutes long).
- * Once read, a change of its count is read like any other.
+ * A processed review older than HISTORY_DAYS: the first sync of a cabinet leaves its photos and thread
+ * for later (Ozon's 50 calls a second make a year of them minutes long). Once read, a change of its
+ * counts is read like any other.
  */
 const isSettledHistory = (review: ReviewFromOzon, now: Date) =>
   review.processingStatus === ReviewProcessingStatus.Processed &&
@@ -110,9 +110,9 @@ export async function readReviewExtras(
 
 /**
  * Reads every review of the cabinet, then, for new and changed ones, their details (photos and videos,
- * likes: only reviews with media need the call) and their comments (when Ozon's count moved; the
- * settled history of a first sync is left to UpdateOzonProductReviewDetails), and
- * writes it all in one transaction. A second import asks only for the list and changes nothing. A
+ * likes: only reviews with media need the call) and their comments (when Ozon's count moved); the
+ * settled history of a first sync is left to UpdateOzonProductReviewDetails. It writes it all in
+ * one transaction. A second import asks only for the list and changes nothing. A
  * cabinet without the reviews subscription gets Available false and Ozon's reason: no failure.
  */
 export async function importOzonProductReviews(
@@ -148,6 +148,7 @@ export async function importOzonProductReviews(
         const known = stored.get(review.id);
         const hasMedia = review.photosCount + review.videosCount > 0;
         const mediaMoved = known && known.photosCount + known.videosCount !== review.photosCount + review.videosCount;
+        if (!known?.hasDetails && isSettledHistory(review, now)) return false;
         return hasMedia && (!known?.hasDetails || mediaMoved);
       })
       .map((review) => review.id),
