@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findProductsBenchmark } from './findProducts.bench.js';
+import { highlightsBenchmark } from './highlights.bench.js';
 import type { BenchmarkResult } from './measure.js';
 import { ozonClientBenchmark } from './ozonClient.bench.js';
 import { ordersBenchmark, type OrdersBenchmarkResult } from './orders.bench.js';
@@ -17,6 +18,7 @@ const benchmarks: Record<string, () => Promise<BenchmarkResult | WebWeightResult
   'catalogue-find-products': findProductsBenchmark,
   'ozon-client-postings': ozonClientBenchmark,
   'web-weight': webWeightBenchmark,
+  'ml-highlights': highlightsBenchmark,
   orders: ordersBenchmark,
 };
 const only = process.argv.slice(2);

@@ -202,7 +202,7 @@ describe('the highlights clusterization', () => {
     expect([1, 2, 6, 8, 50, 200, 288, 5000].map(defaultClusterCount)).toEqual([1, 2, 2, 2, 5, 10, 12, 12]);
   });
 
-  it('clusters a few thousand products with 30k reviews in well under a few seconds', () => {
+  it('keeps the themes of a few thousand products with 30k reviews apart (its speed: npm run bench -- highlights)', () => {
     const random = mulberry32(7);
     const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)];
     const themes = [
@@ -222,13 +222,10 @@ describe('the highlights clusterization', () => {
         ),
       ),
     );
-    const started = performance.now();
     const result = clusterizeProducts(products);
-    const elapsed = performance.now() - started;
     expect(result).toHaveLength(12);
     expect(result.reduce((sum, group) => sum + group.products.length, 0)).toBe(3000);
     // No group mixes two themes: each product's theme is its SKU modulo 4.
     for (const group of result) expect(new Set(group.products.map((p) => p.Sku % 4)).size).toBe(1);
-    expect(elapsed).toBeLessThan(5000);
   });
 });
