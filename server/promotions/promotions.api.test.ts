@@ -8,20 +8,13 @@ import type {
 } from '../../contracts/promotions.js';
 import { seedDemoCatalogue } from '../demo/seedCatalogue.js';
 import { seedDemoPurchases } from '../demo/seedPurchases.js';
+import { postJson } from '../test/postJson.js';
 import { buildDemoTestApp } from '../test/testApp.js';
 
 describe('promotions against the sandbox: sync, margins at the action price, and joining', () => {
   let t: Awaited<ReturnType<typeof buildDemoTestApp>>;
 
-  const call = async <T>(url: string, payload?: unknown, status = 200): Promise<T> => {
-    const response = await t.call({
-      method: 'POST',
-      url,
-      ...(payload !== undefined && { payload: payload as object }),
-    });
-    expect(response.statusCode, response.body).toBe(status);
-    return response.body ? (response.json() as T) : (undefined as T);
-  };
+  const call = postJson(() => t);
   const sync = () => call<PromotionImportResult>('/v1/OzonPromotion/UpdateOzonPromotions');
   const products = (body: object) =>
     call<PromotionProductPage>('/v1/OzonPromotion/FindOzonPromotionProducts', { Count: 1000, ...body });

@@ -151,6 +151,19 @@ export async function writeReviewDetails(
     .execute();
 }
 
+const commentRow = (reviewId: string, comment: CommentFromOzon, wasEdited: boolean) => ({
+  id: comment.id,
+  review_id: reviewId,
+  parent_comment_id: comment.parentCommentId,
+  text: comment.text,
+  published_at: comment.publishedAt,
+  is_owner: comment.isOwner,
+  is_official: comment.isOfficial,
+  is_published: comment.isPublished,
+  is_rejected: comment.isRejected,
+  was_edited: wasEdited,
+});
+
 /**
  * Makes the stored comments of a review what Ozon lists; a comment whose text changed is marked
  * edited. `amount` is the review's comments_amount they were read at.
@@ -177,18 +190,7 @@ export async function replaceReviewComments(
       .values(
         comments.map((comment) => {
           const earlier = before.get(comment.id);
-          return {
-            id: comment.id,
-            review_id: reviewId,
-            parent_comment_id: comment.parentCommentId,
-            text: comment.text,
-            published_at: comment.publishedAt,
-            is_owner: comment.isOwner,
-            is_official: comment.isOfficial,
-            is_published: comment.isPublished,
-            is_rejected: comment.isRejected,
-            was_edited: !!earlier && (earlier.was_edited || earlier.text !== comment.text),
-          };
+          return commentRow(reviewId, comment, !!earlier && (earlier.was_edited || earlier.text !== comment.text));
         }),
       )
       .execute();
@@ -204,17 +206,7 @@ export async function replaceReviewComments(
 export async function addReviewComment(trx: DbOrTrx, reviewId: string, comment: CommentFromOzon): Promise<void> {
   await trx
     .insertInto('ozon_review_comments')
-    .values({
-      id: comment.id,
-      review_id: reviewId,
-      parent_comment_id: comment.parentCommentId,
-      text: comment.text,
-      published_at: comment.publishedAt,
-      is_owner: comment.isOwner,
-      is_official: comment.isOfficial,
-      is_published: comment.isPublished,
-      is_rejected: comment.isRejected,
-    })
+    .values(commentRow(reviewId, comment, false))
     .onConflict((conflict) => conflict.column('id').doNothing())
     .execute();
   // Ozon counts it too: the next sync then has no reason to read the comments again.

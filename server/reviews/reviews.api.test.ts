@@ -4,21 +4,14 @@ import { ReviewProcessingStatus, type ProductReview, type ProductReviewPage } fr
 import { seedDemoCatalogue } from '../demo/seedCatalogue.js';
 import { reviewApi } from '../ozon/api/reviews.js';
 import { httpTransport } from '../ozon/transport.js';
+import { postJson } from '../test/postJson.js';
 import { buildDemoTestApp } from '../test/testApp.js';
 
 describe('reviews against the sandbox: sync, filters, drafted replies and answers', () => {
   let t: Awaited<ReturnType<typeof buildDemoTestApp>>;
   let firstSync: ReviewImportResult;
 
-  const call = async <T>(url: string, payload?: unknown, status = 200): Promise<T> => {
-    const response = await t.call({
-      method: 'POST',
-      url,
-      ...(payload !== undefined && { payload: payload as object }),
-    });
-    expect(response.statusCode, response.body).toBe(status);
-    return response.body ? (response.json() as T) : (undefined as T);
-  };
+  const call = postJson(() => t);
   const sync = () => call<ReviewImportResult>('/v1/OzonProductReview/UpdateOzonProductReviews');
   const find = (body: object) => call<ProductReviewPage>('/v1/OzonProductReview/FindOzonProductReviews', body);
   const ozonReviews = () => reviewApi(httpTransport(t.ozon.credentials, { methodLimits: {} }));

@@ -14,6 +14,7 @@ import { warehouseLoadKind } from '../../sandbox/world/supplyWarehouseLoad.js';
 import type { World } from '../../sandbox/world/world.js';
 import { SUPPLY_METHODS } from '../ozon/api/supplies.js';
 import { httpTransport, OzonApiError, type OzonTransport } from '../ozon/transport.js';
+import { postJson } from '../test/postJson.js';
 import { buildDemoTestApp } from '../test/testApp.js';
 import { runRegistrationTasks } from './registrationRobot.js';
 
@@ -34,11 +35,7 @@ describe('FBO supplies: supply orders and the slot robot against the sandbox', (
   let target: { id: number; name: string };
   let products: Record<string, number>;
 
-  const call = async <T>(url: string, payload?: object, status = 200): Promise<T> => {
-    const response = await t.call({ method: 'POST', url, ...(payload && { payload }) });
-    expect(response.statusCode, response.body).toBe(status);
-    return response.body ? (response.json() as T) : (undefined as T);
-  };
+  const call = postJson(() => t);
   const findOrders = (body: object) => call<OzonSupplyOrderPage>('/v1/OzonSupplyOrder/FindOzonSupplyOrders', body);
   const addTask = (task: Partial<SupplyRegistrationTaskInput>) =>
     call<number>('/v1/OzonSupplyOrder/AddOzonSupplyRegistrationTask', {
