@@ -8,11 +8,12 @@ import { jobKinds, syncFamilyKinds } from '../contracts/jobs.js';
  * latency, so runs can be watched and cancelled): connect it as a cabinet, sync everything, reopen a
  * result from the history, change a schedule, cancel a run.
  */
-const SYNC_TIMEOUT = { timeout: 90_000 };
+// The first reviews sync reads 40 pages and the recent threads at the sandbox's 250 ms: about 30 s.
+const SYNC_TIMEOUT = { timeout: 150_000 };
 // Every family, as the server lists them on the sync screen ("sync everything" runs all but the robot).
 const KINDS = jobKinds;
 const SYNCED = syncFamilyKinds;
-test.setTimeout(180_000);
+test.setTimeout(240_000);
 test.use({ viewport: { width: 1440, height: 900 } });
 test.describe.configure({ mode: 'serial' });
 
@@ -96,7 +97,7 @@ test('sync everything shows its progress, and the history reopens an import with
   await expect(indicator).toBeVisible();
   await screenshot(page, 'sync-running');
 
-  // The supply orders come last, after a month of accruals read day by day.
+  // The reviews come last, after a month of accruals read day by day and the supply orders.
   await expect(chip(family(page, SYNCED[SYNCED.length - 1]!), 'Completed')).toBeVisible(SYNC_TIMEOUT);
   for (const kind of SYNCED) await expect(chip(family(page, kind), 'Completed')).toBeVisible();
   await expect(indicator).toBeHidden();

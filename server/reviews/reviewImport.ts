@@ -23,7 +23,7 @@ export const STATUS_OF_OZON: Record<ReviewStatus, ReviewProcessingStatus> = {
 };
 
 /** Calls to Ozon in flight at once for details and comments: well within its 50 a second. */
-const CONCURRENCY = 6;
+const CONCURRENCY = 10;
 
 export function reviewOf(review: Review): ReviewFromOzon {
   return {
@@ -59,7 +59,7 @@ export const isSubscriptionRefusal = (error: unknown): error is OzonApiError =>
   error instanceof OzonApiError && error.status === 403;
 
 /** Processed reviews older than this are history: their details and comments are read when the seller opens one. */
-const HISTORY_DAYS = 90;
+const HISTORY_DAYS = 30;
 
 /**
  * A processed review older than HISTORY_DAYS: the first sync of a cabinet leaves its photos and thread

@@ -39,8 +39,8 @@ describe('reviews against the sandbox: sync, filters, drafted replies and answer
       [ReviewProcessingStatus.Processed]: count.processed,
     });
     // Comments and photos were read where Ozon counts them, but for the settled history (processed,
-    // over 90 days old), which waits for the seller to open it.
-    const historyBefore = Date.now() - 90 * 86_400_000;
+    // over 30 days old), which waits for the seller to open it.
+    const historyBefore = Date.now() - 30 * 86_400_000;
     let history = 0;
     for (const review of page.Items) {
       const settled =
