@@ -4,8 +4,8 @@ import { expectPath, logIn, mainMenu, pathnameOf, screenshot, t } from './helper
 
 /**
  * The menu table of SPEC.md section 2, written out here on purpose, and the app's own entries after it
- * (cluster sales, sync, connection): the entries come from the app's menu model, the addresses from
- * here, so a drifting model fails the test.
+ * (reviews, cluster sales, sync, connection): the entries come from the app's menu model, the
+ * addresses from here, so a drifting model fails the test.
  */
 const SPEC_MENU: Record<string, string> = {
   'menu.seller.overview': '/',
@@ -24,6 +24,7 @@ const SPEC_MENU: Record<string, string> = {
   'menu.shipments.shipments': '/shipment/',
   'menu.marketplace.products': '/ozon/product',
   'menu.marketplace.promotions': '/ozon/action',
+  'menu.marketplace.reviews': '/ozon/review',
   'menu.marketplace.stockShortage': '/ozon/stock-starvation-report',
   'menu.marketplace.clusterSales': '/ozon/cluster-sales-report',
   'menu.marketplace.supplies': '/ozon/supplyOrder',

@@ -19,6 +19,7 @@ import { Route as AppOzonConnectionRouteImport } from './routes/_app/ozon/connec
 import { Route as AppOzonProductRouteImport } from './routes/_app/ozon/product'
 import { Route as AppOzonReconciliationRouteImport } from './routes/_app/ozon/reconciliation'
 import { Route as AppOzonReturnsRouteImport } from './routes/_app/ozon/returns'
+import { Route as AppOzonReviewRouteImport } from './routes/_app/ozon/review'
 import { Route as AppOzonSalesOrdersRouteImport } from './routes/_app/ozon/salesOrders'
 import { Route as AppOzonStockStarvationReportRouteImport } from './routes/_app/ozon/stock-starvation-report'
 import { Route as AppOzonSupplyOrderRouteImport } from './routes/_app/ozon/supplyOrder'
@@ -86,6 +87,11 @@ const AppOzonReconciliationRoute = AppOzonReconciliationRouteImport.update({
 const AppOzonReturnsRoute = AppOzonReturnsRouteImport.update({
   id: '/ozon/returns',
   path: '/ozon/returns',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppOzonReviewRoute = AppOzonReviewRouteImport.update({
+  id: '/ozon/review',
+  path: '/ozon/review',
   getParentRoute: () => AppRoute,
 } as any)
 const AppOzonSalesOrdersRoute = AppOzonSalesOrdersRouteImport.update({
@@ -194,6 +200,7 @@ export interface FileRoutesByFullPath {
   '/ozon/product': typeof AppOzonProductRoute
   '/ozon/reconciliation': typeof AppOzonReconciliationRoute
   '/ozon/returns': typeof AppOzonReturnsRoute
+  '/ozon/review': typeof AppOzonReviewRoute
   '/ozon/salesOrders': typeof AppOzonSalesOrdersRoute
   '/ozon/stock-starvation-report': typeof AppOzonStockStarvationReportRoute
   '/ozon/supplyOrder': typeof AppOzonSupplyOrderRoute
@@ -223,6 +230,7 @@ export interface FileRoutesByTo {
   '/ozon/product': typeof AppOzonProductRoute
   '/ozon/reconciliation': typeof AppOzonReconciliationRoute
   '/ozon/returns': typeof AppOzonReturnsRoute
+  '/ozon/review': typeof AppOzonReviewRoute
   '/ozon/salesOrders': typeof AppOzonSalesOrdersRoute
   '/ozon/stock-starvation-report': typeof AppOzonStockStarvationReportRoute
   '/ozon/supplyOrder': typeof AppOzonSupplyOrderRoute
@@ -254,6 +262,7 @@ export interface FileRoutesById {
   '/_app/ozon/product': typeof AppOzonProductRoute
   '/_app/ozon/reconciliation': typeof AppOzonReconciliationRoute
   '/_app/ozon/returns': typeof AppOzonReturnsRoute
+  '/_app/ozon/review': typeof AppOzonReviewRoute
   '/_app/ozon/salesOrders': typeof AppOzonSalesOrdersRoute
   '/_app/ozon/stock-starvation-report': typeof AppOzonStockStarvationReportRoute
   '/_app/ozon/supplyOrder': typeof AppOzonSupplyOrderRoute
@@ -285,6 +294,7 @@ export interface FileRouteTypes {
     | '/ozon/product'
     | '/ozon/reconciliation'
     | '/ozon/returns'
+    | '/ozon/review'
     | '/ozon/salesOrders'
     | '/ozon/stock-starvation-report'
     | '/ozon/supplyOrder'
@@ -314,6 +324,7 @@ export interface FileRouteTypes {
     | '/ozon/product'
     | '/ozon/reconciliation'
     | '/ozon/returns'
+    | '/ozon/review'
     | '/ozon/salesOrders'
     | '/ozon/stock-starvation-report'
     | '/ozon/supplyOrder'
@@ -344,6 +355,7 @@ export interface FileRouteTypes {
     | '/_app/ozon/product'
     | '/_app/ozon/reconciliation'
     | '/_app/ozon/returns'
+    | '/_app/ozon/review'
     | '/_app/ozon/salesOrders'
     | '/_app/ozon/stock-starvation-report'
     | '/_app/ozon/supplyOrder'
@@ -440,6 +452,13 @@ declare module '@tanstack/react-router' {
       path: '/ozon/returns'
       fullPath: '/ozon/returns'
       preLoaderRoute: typeof AppOzonReturnsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/ozon/review': {
+      id: '/_app/ozon/review'
+      path: '/ozon/review'
+      fullPath: '/ozon/review'
+      preLoaderRoute: typeof AppOzonReviewRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/ozon/salesOrders': {
@@ -579,6 +598,7 @@ interface AppRouteChildren {
   AppOzonProductRoute: typeof AppOzonProductRoute
   AppOzonReconciliationRoute: typeof AppOzonReconciliationRoute
   AppOzonReturnsRoute: typeof AppOzonReturnsRoute
+  AppOzonReviewRoute: typeof AppOzonReviewRoute
   AppOzonSalesOrdersRoute: typeof AppOzonSalesOrdersRoute
   AppOzonStockStarvationReportRoute: typeof AppOzonStockStarvationReportRoute
   AppOzonSupplyOrderRoute: typeof AppOzonSupplyOrderRoute
@@ -607,6 +627,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppOzonProductRoute: AppOzonProductRoute,
   AppOzonReconciliationRoute: AppOzonReconciliationRoute,
   AppOzonReturnsRoute: AppOzonReturnsRoute,
+  AppOzonReviewRoute: AppOzonReviewRoute,
   AppOzonSalesOrdersRoute: AppOzonSalesOrdersRoute,
   AppOzonStockStarvationReportRoute: AppOzonStockStarvationReportRoute,
   AppOzonSupplyOrderRoute: AppOzonSupplyOrderRoute,

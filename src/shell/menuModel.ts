@@ -1,7 +1,5 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
-import HubIcon from '@mui/icons-material/Hub';
-import AnimationIcon from '@mui/icons-material/Animation';
 import ApiIcon from '@mui/icons-material/Api';
 import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
 import CampaignIcon from '@mui/icons-material/Campaign';
@@ -16,16 +14,19 @@ import LinkIcon from '@mui/icons-material/Link';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import LocalMallIcon from '@mui/icons-material/LocalMall';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import MovieIcon from '@mui/icons-material/Movie';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
+import ReviewsIcon from '@mui/icons-material/Reviews';
 import RuleIcon from '@mui/icons-material/Rule';
 import SearchIcon from '@mui/icons-material/Search';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
-import StorefrontIcon from '@mui/icons-material/Storefront';
+import StoreIcon from '@mui/icons-material/Store';
 import SyncIcon from '@mui/icons-material/Sync';
 import WarehouseIcon from '@mui/icons-material/Warehouse';
 import WarningIcon from '@mui/icons-material/Warning';
+import WorkspacesIcon from '@mui/icons-material/Workspaces';
 /**
  * The left menu of SPEC.md section 2. An item has a route link or an external link, or children;
  * it may be disabled or hidden. Labels are message ids.
@@ -53,7 +54,7 @@ export const menuModel: MenuSection[] = [
       { labelId: 'menu.seller.salesOrders', icon: ShoppingCartIcon, to: '/ozon/salesOrders' },
       { labelId: 'menu.seller.returns', icon: AssignmentReturnIcon, to: '/ozon/returns' },
       { labelId: 'menu.seller.imageEditor', icon: ImageIcon, to: '/product/image-editor/editor' },
-      { labelId: 'menu.seller.animator', icon: AnimationIcon, to: '/product/animator' },
+      { labelId: 'menu.seller.animator', icon: MovieIcon, to: '/product/animator' },
       { labelId: 'menu.seller.products', icon: InventoryIcon, to: '/product/list' },
       {
         labelId: 'menu.seller.purchases',
@@ -82,10 +83,11 @@ export const menuModel: MenuSection[] = [
   {
     labelId: 'menu.marketplace',
     items: [
-      { labelId: 'menu.marketplace.products', icon: StorefrontIcon, to: '/ozon/product' },
+      { labelId: 'menu.marketplace.products', icon: StoreIcon, to: '/ozon/product' },
       { labelId: 'menu.marketplace.promotions', icon: CampaignIcon, to: '/ozon/action' },
+      { labelId: 'menu.marketplace.reviews', icon: ReviewsIcon, to: '/ozon/review' },
       { labelId: 'menu.marketplace.stockShortage', icon: WarningIcon, to: '/ozon/stock-starvation-report' },
-      { labelId: 'menu.marketplace.clusterSales', icon: HubIcon, to: '/ozon/cluster-sales-report' },
+      { labelId: 'menu.marketplace.clusterSales', icon: WorkspacesIcon, to: '/ozon/cluster-sales-report' },
       { labelId: 'menu.marketplace.supplies', icon: InventoryIcon, to: '/ozon/supplyOrder' },
       { labelId: 'menu.marketplace.supplyRegistration', icon: EventAvailableIcon, to: '/ozon/supplyRegistrationTask' },
       { labelId: 'menu.marketplace.transactions', icon: ReceiptLongIcon, to: '/ozon/transaction' },
