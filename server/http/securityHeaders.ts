@@ -14,6 +14,9 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
     contentSecurityPolicy: {
       directives: {
         'img-src': ["'self'", 'data:', 'https:'],
+        // The reply drafts call the AI endpoint the seller sets in the browser: any HTTPS service, or
+        // one on this machine (a local model, the sandbox's stand-in), and nothing else.
+        'connect-src': ["'self'", 'https:', 'http://localhost:*', 'http://127.0.0.1:*'],
         'style-src': ["'self'", "'unsafe-inline'"],
         'upgrade-insecure-requests': null,
       },

@@ -56,6 +56,10 @@ describe('HTTP surface', () => {
     const response = await t.app.inject({ method: 'GET', url: '/health', headers: { origin: 'https://evil.example' } });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    // The browser may call the seller's AI endpoint (HTTPS, or a local one) for reply drafts, no other host.
+    expect(response.headers['content-security-policy']).toContain(
+      "connect-src 'self' https: http://localhost:* http://127.0.0.1:*",
+    );
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
   });
 
