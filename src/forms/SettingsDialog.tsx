@@ -50,9 +50,10 @@ function SettingsForm({ onClose }: { onClose: () => void }) {
     loadSettings().then(
       (settings) => {
         setLoaded(settings);
-        setApiKey(settings.togetherApiKey ?? '');
-        setBaseUrl(settings.chatBaseUrl ?? '');
-        setModel(settings.chatModel ?? '');
+        // What the seller typed before the stored settings came back wins over them.
+        setApiKey((typed) => typed || (settings.togetherApiKey ?? ''));
+        setBaseUrl((typed) => typed || (settings.chatBaseUrl ?? ''));
+        setModel((typed) => typed || (settings.chatModel ?? ''));
       },
       (error: unknown) => toast.error(intl.formatMessage({ id: 'settings.loadError' }), String(error)),
     );
