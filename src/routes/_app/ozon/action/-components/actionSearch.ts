@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import type { FindOzonPromotionProductsRequest, PromotionPeriod } from '../../../../../../contracts/promotions.js';
+import { gridSearchFields, type GridSearch } from '../../../../../grids/gridSearch.js';
+
+export const PROMOTION_PRODUCTS_GRID_ID = 'promotionProducts';
+
+// Written out rather than imported: the contract would bring all its schemas to the screen's chunk for
+// three lists of names. `satisfies` keeps them in step with contracts/promotions.ts.
+export const PERIODS = ['Active', 'Upcoming', 'Past'] as const satisfies readonly PromotionPeriod[];
+export const productSortFields = [
+  'Name',
+  'Price',
+  'ActionPrice',
+  'ActionMarginPercent',
+  'Stock',
+] as const satisfies readonly NonNullable<FindOzonPromotionProductsRequest['SortField']>[];
+/** Which products of a promotion show: those taking part, or the candidates Ozon offers; all when unset. */
+export const PRODUCT_SHOWS = ['participating', 'candidates'] as const;
+
+const optional = <Schema extends z.ZodType>(schema: Schema) => schema.optional().catch(undefined);
+
+/**
+ * The promotions screen's URL, parsed by the screen (the route only types it: a schema there would
+ * weigh on the first screen); the mapping to requests is in actionRequests.ts. A bad value in a
+ * hand-edited URL falls back to its default. The list: its page, the periods and a name. The promotion opened
+ * (`promotion`), and its products grid with keys of its own, so coming back to the list finds it as
+ * it was: page (`ppage`, `psize`), sort (`psort`, `pdesc`), which products (`show`), losses only
+ * (`loss`) and a name or offer id (`q`).
+ */
+export const actionSearch = z.object({
+  ...gridSearchFields,
+  periods: optional(z.array(z.enum(PERIODS))),
+  name: optional(z.string()),
+  promotion: optional(z.number().int().min(1)),
+  ppage: gridSearchFields.page,
+  psize: gridSearchFields.pageSize,
+  psort: optional(z.enum(productSortFields)),
+  pdesc: gridSearchFields.desc,
+  show: optional(z.enum(PRODUCT_SHOWS)),
+  loss: optional(z.literal(true)),
+  q: optional(z.string()),
+});
+export type ActionSearch = z.infer<typeof actionSearch>;
+
+/** The products grid's own search, as `useServerGrid` reads it. */
+export interface ProductGridSearch extends GridSearch {
+  show?: (typeof PRODUCT_SHOWS)[number];
+  loss?: true;
+  q?: string;
+}
