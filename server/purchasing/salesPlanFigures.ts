@@ -27,7 +27,10 @@ export interface PlanBasis {
 }
 
 /** The plans of the batches or with the IDs given; every plan when neither is. */
-export async function planBases(db: DbOrTrx, filter: { batchIds?: number[]; planIds?: number[] }): Promise<PlanBasis[]> {
+export async function planBases(
+  db: DbOrTrx,
+  filter: { batchIds?: number[]; planIds?: number[] },
+): Promise<PlanBasis[]> {
   const batchIds = filter.batchIds ?? [];
   const planIds = filter.planIds ?? [];
   const rows = await db
