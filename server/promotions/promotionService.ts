@@ -9,7 +9,12 @@ import { NotFoundError } from '../domain/errors.js';
 import { promotionApi } from '../ozon/api/promotions.js';
 import type { OzonTransport } from '../ozon/transport.js';
 import { findPromotionPage, findPromotionProductPage, promotionExists } from './promotionQueries.js';
-import { promotionProductRows, recountPromotion, writePromotionProduct } from './promotionRepository.js';
+import {
+  promotionProductRows,
+  recountPromotion,
+  writePromotionProduct,
+  type PromotionProductRow,
+} from './promotionRepository.js';
 
 /** Ozon's promotions as synced here, and the seller's changes of their products, sent to Ozon first. */
 export function promotionService({
@@ -21,6 +26,21 @@ export function promotionService({
   ozon: () => Promise<OzonTransport>;
   now?: () => Date;
 }) {
+  /** Writes what Ozon accepted into the stored products (known ones only: the next sync brings the rest) and the counts. */
+  const followOzon = (
+    promotionId: number,
+    acceptedIds: number[],
+    changed: (row: PromotionProductRow) => PromotionProductRow,
+  ) =>
+    db.transaction().execute(async (trx) => {
+      if (!acceptedIds.length) return;
+      const accepted = new Set(acceptedIds);
+      for (const row of await promotionProductRows(trx, promotionId)) {
+        if (accepted.has(row.ozonProductId)) await writePromotionProduct(trx, promotionId, changed(row));
+      }
+      await recountPromotion(trx, promotionId);
+    });
+
   return {
     find: (request: FindOzonPromotionsRequest) => findPromotionPage(db, request, now()),
 
@@ -31,8 +51,9 @@ export function promotionService({
 
     /**
      * Sends the additions (a positive action price) and the removals (0) of one promotion to Ozon and
-     * answers the products Ozon refused, with its reasons. Only what Ozon accepted changes here, in one
-     * transaction after both answers.
+     * answers the products Ozon refused, with its reasons. What Ozon accepted changes here right after
+     * each answer, in one transaction with the promotion's counts: a failed removal call leaves the
+     * accepted additions recorded.
      */
     async updateProducts(
       promotionId: number,
@@ -40,47 +61,41 @@ export function promotionService({
     ): Promise<PromotionProductsUpdateResponse> {
       if (!(await promotionExists(db, promotionId))) throw notFound(promotionId);
       const api = promotionApi(await ozon());
-      const additions = changes.filter((change) => change.ActionPrice > 0);
+      const additions = new Map(
+        changes.filter((change) => change.ActionPrice > 0).map((change) => [change.ID, change]),
+      );
       const removals = changes.filter((change) => change.ActionPrice === 0).map((change) => change.ID);
-      const added = additions.length
+
+      const added = additions.size
         ? await api.activate(
             promotionId,
-            additions.map((change) => ({
+            [...additions.values()].map((change) => ({
               product_id: change.ID,
               action_price: change.ActionPrice,
               ...(change.Stock > 0 ? { stock: change.Stock } : {}),
             })),
           )
         : { product_ids: [], rejected: [] };
-      const removed = removals.length ? await api.deactivate(promotionId, removals) : { product_ids: [], rejected: [] };
-
-      await db.transaction().execute(async (trx) => {
-        const stored = new Map((await promotionProductRows(trx, promotionId)).map((row) => [row.ozonProductId, row]));
-        const acceptedAdditions = new Set(added.product_ids);
-        for (const change of additions) {
-          const row = stored.get(change.ID);
-          if (!row || !acceptedAdditions.has(change.ID)) continue;
-          await writePromotionProduct(trx, promotionId, {
-            ...row,
-            isCandidate: false,
-            actionPrice: change.ActionPrice,
-            stock: row.minStock ? change.Stock : 0,
-            addMode: 'MANUAL',
-          });
-        }
-        for (const productId of removed.product_ids) {
-          const row = stored.get(productId);
-          if (!row) continue;
-          await writePromotionProduct(trx, promotionId, {
-            ...row,
-            isCandidate: true,
-            actionPrice: 0,
-            stock: 0,
-            addMode: 'NOT_SET',
-          });
-        }
-        await recountPromotion(trx, promotionId);
+      await followOzon(promotionId, added.product_ids, (row) => {
+        const change = additions.get(row.ozonProductId)!;
+        return {
+          ...row,
+          isCandidate: false,
+          actionPrice: change.ActionPrice,
+          stock: row.minStock ? change.Stock : 0,
+          addMode: 'MANUAL',
+        };
       });
+
+      const removed = removals.length ? await api.deactivate(promotionId, removals) : { product_ids: [], rejected: [] };
+      await followOzon(promotionId, removed.product_ids, (row) => ({
+        ...row,
+        isCandidate: true,
+        actionPrice: 0,
+        stock: 0,
+        addMode: 'NOT_SET',
+      }));
+
       const reasons = (rejected: { product_id: number; reason: string }[]) =>
         Object.fromEntries(rejected.map((entry) => [String(entry.product_id), entry.reason || 'refused by Ozon']));
       return { AdditionErrors: reasons(added.rejected), DeletionErrors: reasons(removed.rejected) };
