@@ -116,8 +116,16 @@ export const VIEWPORTS = [
 /** The element lies inside the window, without scrolling sideways (a row's actions, a toolbar's buttons). */
 export async function expectWithinWidth(page: Page, element: Locator): Promise<void> {
   await expect(element).toBeVisible();
-  const box = (await element.boundingBox())!;
   const width = page.viewportSize()!.width;
+  // A panel sliding in moves its content for a moment: judge where it comes to rest.
+  await expect
+    .poll(async () => {
+      const moving = (await element.boundingBox())!;
+      return moving.x >= 0 && moving.x + moving.width <= width;
+    })
+    .toBe(true)
+    .catch(() => undefined);
+  const box = (await element.boundingBox())!;
   expect(box.x, 'starts inside the window').toBeGreaterThanOrEqual(0);
   expect(box.x + box.width, 'ends inside the window').toBeLessThanOrEqual(width);
 }
