@@ -11,6 +11,7 @@ export const syncFamilyKinds = [
   'ImportOzonSupplyOrders',
   'ImportOzonPromotions',
   'ImportOzonProductReviews',
+  'ImportOzonCategoryTree',
 ] as const;
 
 /**

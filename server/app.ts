@@ -64,6 +64,8 @@ import { promotionRoutes } from './promotions/promotionRoutes.js';
 import { promotionService } from './promotions/promotionService.js';
 import { reviewRoutes } from './reviews/reviewRoutes.js';
 import { reviewService } from './reviews/reviewService.js';
+import { categoryTreeRoutes, searchTermRoutes } from './search-terms/routes.js';
+import { searchTermService } from './search-terms/searchTermService.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -79,6 +81,8 @@ export interface BuildOptions {
   jobs?: JobEngineOptions;
   /** Overrides of the Ozon client's retry policy; tests make it short. */
   ozonRetry?: Partial<RetryPolicy>;
+  /** The most rows one search-term export holds; tests make it small to see the cut. */
+  searchTermExportLimit?: number;
 }
 
 export interface RegisteredRoute {
@@ -209,6 +213,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         prefix: '/OzonProductReview',
         jobs,
         reviews: reviewService({ db, ozon: cabinet.transport }),
+      });
+      const terms = searchTermService({ db });
+      await v1.register(categoryTreeRoutes, { prefix: '/CategoryTree', jobs, terms });
+      await v1.register(searchTermRoutes, {
+        prefix: '/SearchTerm',
+        db,
+        terms,
+        exportLimit: options.searchTermExportLimit,
       });
       await v1.register(jobRoutes, { prefix: '/Job', jobs });
       await v1.register(syncRoutes, { prefix: '/Sync', jobs });

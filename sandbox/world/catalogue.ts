@@ -184,6 +184,26 @@ function buildCategories(): { tree: CategoryNode[]; ids: Map<string, { categoryI
     types: [],
     children: [...leaves.values()],
   };
+  // Branches the sandbox seller sells nothing from, for choosing what to sell next (search terms);
+  // «Кружка» stands under «Подарки» too, as Ozon lists one type under several categories.
+  const mug = leaves.get('Посуда')!.types[0];
+  const branch = (id: number, name: string, children: CategoryNode[], types: string[] = []): CategoryNode => ({
+    id,
+    name,
+    disabled: false,
+    children,
+    types: types.map((type, index) => ({ id: id * 10 + index, name: type, disabled: false })),
+  });
+  const electronics = branch(17_028_500, 'Электроника', [
+    branch(17_028_510, 'Наушники и аудиотехника', [], ['Наушники', 'Портативная колонка', 'Саундбар']),
+    branch(17_028_520, 'Умный дом', [], ['Умная розетка', 'Датчик протечки', 'Умная лампа']),
+  ]);
+  const sport = branch(17_028_600, 'Спорт и отдых', [
+    branch(17_028_610, 'Фитнес и йога', [], ['Коврик для йоги', 'Гантели', 'Фитнес-резинка']),
+    branch(17_028_620, 'Туризм', [], ['Палатка', 'Спальный мешок', 'Туристический котелок']),
+  ]);
+  const gifts = branch(17_028_700, 'Подарки', [], ['Подарочный набор', 'Свеча ароматическая']);
+  gifts.types.push({ ...mug });
   const archive: CategoryNode = {
     id: 17_027_950,
     name: 'Устаревшие категории',
@@ -191,7 +211,7 @@ function buildCategories(): { tree: CategoryNode[]; ids: Map<string, { categoryI
     types: [],
     children: [],
   };
-  return { tree: [home, archive], ids };
+  return { tree: [home, electronics, sport, gifts, archive], ids };
 }
 
 /**

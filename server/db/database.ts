@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, type Transaction } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
@@ -108,6 +109,8 @@ async function openPglite(target: Exclude<DatabaseTarget, { kind: 'postgres' }>)
   const pglite = new PGlite({
     dataDir: target.kind === 'pglite' ? path.join(target.dataDir, 'pgdata') : undefined,
     loadDataDir: target.kind === 'memory' ? target.snapshot : undefined,
+    // Trigram indexes for the search terms' text search (migration 0016).
+    extensions: { pg_trgm },
     parsers: {
       [NUMERIC_OID]: Number,
       [INT8_OID]: Number,

@@ -548,6 +548,63 @@ export interface SchemaMigrations {
   name: string;
 }
 
+export interface SearchCategories {
+  analyzable: Generated<boolean>;
+  deleted: Generated<boolean>;
+  disabled: Generated<boolean>;
+  id: number;
+  name: string;
+  parent_id: number | null;
+  position: Generated<number>;
+  synced_at: Timestamp;
+}
+
+export interface SearchCategoryTypes {
+  category_id: number;
+  position: Generated<number>;
+  type_id: number;
+}
+
+export interface SearchProductTypes {
+  analyzable: Generated<boolean>;
+  deleted: Generated<boolean>;
+  disabled: Generated<boolean>;
+  id: number;
+  name: string;
+  search_term_id: number | null;
+  synced_at: Timestamp;
+}
+
+export interface SearchTermHistory {
+  count: number;
+  month: number;
+  relative_count: Generated<number>;
+  search_term_id: number;
+  year: number;
+}
+
+export interface SearchTermPhrases {
+  count: number;
+  is_association: Generated<boolean>;
+  position: number;
+  search_term_id: number;
+  term: string;
+}
+
+export interface SearchTerms {
+  created_at: Generated<Timestamp>;
+  history_update_status: Generated<number>;
+  id: Generated<number>;
+  latest_count: Generated<number>;
+  latest_month: string | null;
+  phrase_update_status: Generated<number>;
+  queued_at: Timestamp | null;
+  source_term_id: number | null;
+  surge_percent: number | null;
+  term: string;
+  update_time: Timestamp | null;
+}
+
 export interface Sessions {
   created_at: Generated<Timestamp>;
   id: string;
@@ -630,6 +687,12 @@ export interface DB {
   sales_plan_allocations: SalesPlanAllocations;
   sales_plans: SalesPlans;
   schema_migrations: SchemaMigrations;
+  search_categories: SearchCategories;
+  search_category_types: SearchCategoryTypes;
+  search_product_types: SearchProductTypes;
+  search_term_history: SearchTermHistory;
+  search_term_phrases: SearchTermPhrases;
+  search_terms: SearchTerms;
   sessions: Sessions;
   shipment_supplies: ShipmentSupplies;
   shipments: Shipments;

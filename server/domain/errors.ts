@@ -91,6 +91,7 @@ const IMPORTED: Record<JobKind, string> = {
   ImportOzonSupplyOrders: 'the supply orders',
   ImportOzonPromotions: 'the promotions',
   ImportOzonProductReviews: 'the reviews',
+  ImportOzonCategoryTree: "Ozon's category tree",
   RunOzonSupplyRegistrationTasks: 'the supply registration tasks',
   CalcSalesPlans: 'the sales plans',
 };

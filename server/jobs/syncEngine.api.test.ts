@@ -123,6 +123,7 @@ describe('the sync engine through the import calls', () => {
       'ImportOzonSupplyOrders',
       'ImportOzonPromotions',
       'ImportOzonProductReviews',
+      'ImportOzonCategoryTree',
     ]);
     const stocks = (await t.call({ method: 'POST', url: `/v1/Job/CancelJob?id=${jobs[2].ID}` })).json<Job>();
     expect(stocks.Status).toBe('Cancelled');
@@ -168,6 +169,7 @@ describe('the sync engine through the import calls', () => {
       'Completed',
       'Completed',
       'Completed',
+      undefined,
       undefined,
       undefined,
       undefined,

@@ -20,12 +20,13 @@ import { dueTaskIds } from '../supplies/registrationRobotStore.js';
 import { calcSalesPlans } from '../purchasing/salesPlanAllocation.js';
 import { importOzonPromotions } from '../promotions/promotionImport.js';
 import { importOzonProductReviews } from '../reviews/reviewImport.js';
+import { importOzonCategoryTree } from '../search-terms/categoryTreeImport.js';
 
 /**
  * The Ozon families the sync engine runs, in dependency order, with their default schedules (Moscow
  * time): warehouses daily, cards with prices and indexes hourly, stocks every 30 minutes, postings
  * every 15 minutes, finance operations daily, supply orders every 30 minutes, promotions hourly, reviews
- * every 10 minutes; the supply-slot robot
+ * every 10 minutes, the category tree weekly; the supply-slot robot
  * looks for free slots every 2 minutes.
  */
 export function syncFamilies(db: Db, ozon: () => Promise<OzonTransport>, calendar: SellerCalendar): JobDefinition[] {
@@ -114,6 +115,13 @@ export function syncFamilies(db: Db, ozon: () => Promise<OzonTransport>, calenda
       prerequisites: [],
       defaultCron: '*/10 * * * *',
       run: async ({ signal, progress }) => importOzonProductReviews(db, await ozon(), { signal, progress }),
+    },
+    // Ozon's category tree changes a few times a month; weekly keeps new product types within reach.
+    {
+      kind: 'ImportOzonCategoryTree',
+      prerequisites: [],
+      defaultCron: '30 3 * * 1',
+      run: async ({ signal, progress }) => importOzonCategoryTree(db, await ozon(), { signal, progress }),
     },
     // Free slots come and go within minutes: the robot asks often, within Ozon's limits on drafts.
     {

@@ -42,6 +42,7 @@ export interface TestAppOptions {
   ozonRetry?: Partial<RetryPolicy>;
   /** An existing database (e.g. one a killed server left behind); a fresh one by default. */
   database?: Database;
+  searchTermExportLimit?: number;
 }
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -57,6 +58,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     // No wall-clock schedules: a family due at the minute a test runs would start a job of its own.
     jobs: { pollMs: 50, heartbeatMs: 100, schedules: false, ...options.jobs },
     ozonRetry: options.ozonRetry,
+    searchTermExportLimit: options.searchTermExportLimit,
     loginLimits: options.loginLimits ?? {
       perAddress: { points: 1000, windowSeconds: 60 },
       perLoginAndAddress: { freeFailures: 1000, firstDelaySeconds: 1, maxDelaySeconds: 1, windowSeconds: 60 },

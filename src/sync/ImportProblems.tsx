@@ -320,5 +320,17 @@ export function ImportProblems({ outcome }: { outcome: ImportOutcome }) {
       return <PromotionCounts result={outcome.result} />;
     case 'reviews':
       return <ReviewCounts result={outcome.result} />;
+    case 'categoryTree':
+      return (
+        <NumbersTable
+          headerIds={['sync.result.what', 'sync.result.count']}
+          rows={[
+            count('categoriesRead', outcome.result.CategoryCount),
+            count('productTypesRead', outcome.result.ProductTypeCount),
+            count('categoryTreeUpdated', outcome.result.UpdatedCount),
+            count('categoryTreeDeleted', outcome.result.DeletedCount),
+          ]}
+        />
+      );
   }
 }

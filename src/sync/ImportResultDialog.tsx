@@ -26,6 +26,7 @@ const TITLE: Record<JobKind, string> = {
   ImportOzonSupplyOrders: 'sync.result.supplyOrdersTitle',
   ImportOzonPromotions: 'sync.result.promotionsTitle',
   ImportOzonProductReviews: 'sync.result.reviewsTitle',
+  ImportOzonCategoryTree: 'sync.result.categoryTreeTitle',
   RunOzonSupplyRegistrationTasks: 'sync.result.registrationRunTitle',
   CalcSalesPlans: 'sync.result.salesPlansTitle',
 };

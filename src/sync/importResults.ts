@@ -15,6 +15,7 @@ import {
   type ReviewImportResult,
 } from '../../contracts/promotionReviewResults.js';
 import { postingImportResult, type PostingImportResult } from '../../contracts/salesOrders.js';
+import { categoryTreeImportResult, type CategoryTreeImportResult } from '../../contracts/searchTermResults.js';
 import {
   registrationRunResult,
   supplyOrderImportResult,
@@ -40,7 +41,8 @@ export type ImportOutcome =
   | { kind: 'registrationRun'; result: RegistrationRunResult }
   | { kind: 'salesPlans'; result: CalcSalesPlansResult }
   | { kind: 'promotions'; result: PromotionImportResult }
-  | { kind: 'reviews'; result: ReviewImportResult };
+  | { kind: 'reviews'; result: ReviewImportResult }
+  | { kind: 'categoryTree'; result: CategoryTreeImportResult };
 
 /** A finished job's result read by its kind; null when there is none or it is not what this app knows. */
 export function outcomeOf(job: Pick<Job, 'Kind' | 'Result'>): ImportOutcome | null {
@@ -86,6 +88,10 @@ export function outcomeOf(job: Pick<Job, 'Kind' | 'Result'>): ImportOutcome | nu
     case 'ImportOzonProductReviews': {
       const parsed = reviewImportResult.safeParse(job.Result);
       return parsed.success ? { kind: 'reviews', result: parsed.data } : null;
+    }
+    case 'ImportOzonCategoryTree': {
+      const parsed = categoryTreeImportResult.safeParse(job.Result);
+      return parsed.success ? { kind: 'categoryTree', result: parsed.data } : null;
     }
   }
 }
@@ -134,6 +140,9 @@ export function problemCount(outcome: ImportOutcome): number {
     // A cabinet without the reviews subscription is told so, apart from the problems.
     case 'reviews':
       return outcome.result.UnknownSkus.length;
+    // Categories Ozon dropped are kept with their flags: a fact, not a fault.
+    case 'categoryTree':
+      return 0;
   }
 }
 

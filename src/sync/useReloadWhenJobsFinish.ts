@@ -7,6 +7,7 @@ import { promotionKeys, reviewKeys } from '../queries/promotionReviewKeys.js';
 import { purchaseKeys } from '../queries/purchaseKeys.js';
 import { operationKeys } from '../queries/operations.js';
 import { salesOrderKeys } from '../queries/salesOrders.js';
+import { searchTermKeys } from '../queries/searchTermKeys.js';
 import { supplyKeys } from '../queries/supplyKeys.js';
 import { syncKeys } from '../queries/sync.js';
 import { warehouseKeys } from '../queries/warehouses.js';
@@ -22,6 +23,7 @@ const DATA_OF_KIND: Record<JobKind, QueryKey> = {
   ImportOzonSupplyOrders: supplyKeys.all,
   ImportOzonPromotions: promotionKeys.all,
   ImportOzonProductReviews: reviewKeys.all,
+  ImportOzonCategoryTree: searchTermKeys.all,
   RunOzonSupplyRegistrationTasks: supplyKeys.all,
   CalcSalesPlans: purchaseKeys.all,
 };
