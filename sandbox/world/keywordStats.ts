@@ -6,19 +6,20 @@ export interface KeywordStatsAnswer {
   history: { Year: number; Month: number; Count: number; RelativeCount: number }[];
 }
 
+// Words that fit any term whatever its gender and number («кружка», «термос», «полотенца»).
 const MODIFIERS = [
   'купить',
   'недорого',
   'набор',
-  'большая',
-  'маленькая',
-  'подарок',
+  'в подарок',
   'с доставкой',
-  'белая',
-  'черная',
+  'оптом',
+  'со скидкой',
   'ozon',
   'отзывы',
   'для дома',
+  'для дачи',
+  'премиум',
 ];
 const ASSOCIATIONS = ['подарок на новый год', 'товары для дома', 'посуда', 'интерьер', 'уют', 'хранение'];
 const MONTHS_OF_HISTORY = 24;

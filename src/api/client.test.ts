@@ -165,6 +165,7 @@ describe('statuses and downloads', () => {
     const file = await api.download('searchTerm', 'v1/SearchTerm/ExportSearchTerms', { json: {} }, 'terms.csv');
     expect(await file.blob.text()).toBe('ID;Term\n1;стол\n');
     expect(file.fileName).toBe('terms.csv');
+    expect(file.partial).toBe(true);
     const error = await api.json('searchTerm', 'v1/SearchTerm/FindSearchTerms', { json: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 206, message: 'An unexpected server error occurred.' });

@@ -28,6 +28,8 @@ export interface CallOptions {
 export interface DownloadedFile {
   blob: Blob;
   fileName: string;
+  /** 206 Partial Content: the server cut the file at its row limit. */
+  partial: boolean;
 }
 
 // Logging out must not hang the button on a server that does not answer.
@@ -143,7 +145,11 @@ export function createApiClient(options: ApiClientOptions) {
       kind: CallKind = 'export',
     ): Promise<DownloadedFile> {
       const response = await send(family, path, call, kind);
-      return { blob: await response.blob(), fileName: fileNameFrom(response.headers, fallbackName) };
+      return {
+        blob: await response.blob(),
+        fileName: fileNameFrom(response.headers, fallbackName),
+        partial: response.status === 206,
+      };
     },
   };
 }

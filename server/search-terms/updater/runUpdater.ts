@@ -59,7 +59,10 @@ export async function runSearchTermUpdater(options: UpdaterOptions): Promise<Upd
   const call = async <T>(path: string, body?: unknown): Promise<T> => {
     const response = await fetch(`${base}/v1/SearchTerm/${path}`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${AccessToken}`, 'content-type': 'application/json' },
+      headers: {
+        authorization: `Bearer ${AccessToken}`,
+        ...(body !== undefined && { 'content-type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
     });
