@@ -64,6 +64,7 @@ import { promotionRoutes } from './promotions/promotionRoutes.js';
 import { promotionService } from './promotions/promotionService.js';
 import { reviewRoutes } from './reviews/reviewRoutes.js';
 import { reviewService } from './reviews/reviewService.js';
+import { priceAnalysisRoutes } from './price-analysis/routes.js';
 import { categoryTreeRoutes, searchTermRoutes } from './search-terms/routes.js';
 import { searchTermService } from './search-terms/searchTermService.js';
 
@@ -132,8 +133,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(bodyIdleTimeoutPlugin, { idleMs: config.BODY_IDLE_TIMEOUT_MS });
   await app.register(securityHeadersPlugin);
   await app.register(compressionPlugin);
+  // A download names its file in Content-Disposition; the web app on another origin has to read it.
   if (config.corsOrigins.length > 0)
-    await app.register(fastifyCors, { origin: config.corsOrigins, credentials: false });
+    await app.register(fastifyCors, {
+      origin: config.corsOrigins,
+      credentials: false,
+      exposedHeaders: ['Content-Disposition', 'X-Row-Count'],
+    });
   await app.register(openApiPlugin);
 
   const accessTokens = createAccessTokens(resolveJwtSecret(config.JWT_SECRET, config.dataDir));
@@ -214,6 +220,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         jobs,
         reviews: reviewService({ db, ozon: cabinet.transport }),
       });
+      await v1.register(priceAnalysisRoutes, { prefix: '/PriceAnalyzer' });
       const terms = searchTermService({ db });
       await v1.register(categoryTreeRoutes, { prefix: '/CategoryTree', jobs, terms });
       await v1.register(searchTermRoutes, {

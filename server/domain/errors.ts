@@ -1,4 +1,5 @@
 import type { JobKind, JobProblem } from '../../contracts/jobs.js';
+import type { PriceListProblemReason } from '../../contracts/priceAnalysis.js';
 
 /**
  * What went wrong, in the seller's terms. Services and importers throw these; the HTTP layer alone
@@ -133,6 +134,31 @@ export class JobFailedError extends DomainError {
   }
 }
 
+/** Where in a price list the trouble is: the sheet, the 1-based row, the column's letter and header, the cell's text. */
+export interface PriceListPlace {
+  Sheet?: string;
+  Row?: number;
+  Column?: string;
+  ColumnTitle?: string;
+  Value?: string;
+}
+
+/**
+ * A price list that cannot be read or priced (docs/price-analysis.md): why, which request field it is
+ * about, and where in the file, so the seller can fix the file or the choice of sheet and columns.
+ */
+export class PriceListError extends DomainError {
+  readonly kind = 'PriceList';
+  constructor(
+    readonly reason: PriceListProblemReason,
+    readonly field: string,
+    message: string,
+    readonly place: PriceListPlace = {},
+  ) {
+    super(message);
+  }
+}
+
 export type AnyDomainError =
   | NotFoundError
   | ConflictError
@@ -143,6 +169,7 @@ export type AnyDomainError =
   | UnavailableError
   | UnauthenticatedError
   | TooManyAttemptsError
-  | JobFailedError;
+  | JobFailedError
+  | PriceListError;
 
 export const isDomainError = (error: unknown): error is AnyDomainError => error instanceof DomainError;

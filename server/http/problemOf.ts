@@ -6,6 +6,7 @@ import {
   type RecordInUseError,
   type JobFailedError,
   type PrerequisiteMissingError,
+  type PriceListError,
   type TooManyAttemptsError,
   type ValidationError,
 } from '../domain/errors.js';
@@ -14,6 +15,12 @@ import { HttpProblem, type Problem } from './problems.js';
 
 /** How long a caller waits before asking again for a job that failed because Ozon was out of reach. */
 const JOB_RETRY_AFTER_SECONDS = 30;
+
+/** Extension members without the absent ones. */
+const presentMembers = (members: Record<string, string | number | undefined>) =>
+  Object.fromEntries(
+    Object.entries(members).filter((entry): entry is [string, string | number] => entry[1] !== undefined),
+  );
 
 type Mapping = { [K in AnyDomainError['kind']]: (error: Extract<AnyDomainError, { kind: K }>) => Problem };
 
@@ -64,6 +71,14 @@ const DOMAIN_PROBLEMS: Mapping = {
     detail: error.message,
     extensions: { Prerequisite: error.prerequisite },
   }),
+  PriceList: ({ reason, field, message, place }: PriceListError) => ({
+    status: 400,
+    type: '/problems/price-list',
+    title: 'Invalid price list',
+    detail: message,
+    errors: { [field]: [message] },
+    extensions: presentMembers({ Reason: reason, ...place }),
+  }),
   Unavailable: (error) => ({ status: 503, title: 'Service Unavailable', detail: error.message }),
   Unauthenticated: (error) => ({
     status: 401,
@@ -84,9 +99,7 @@ const DOMAIN_PROBLEMS: Mapping = {
       type,
       title,
       detail: detail ?? title,
-      extensions: Object.fromEntries(
-        Object.entries(extensions).filter((entry): entry is [string, string | number] => entry[1] !== undefined),
-      ),
+      extensions: presentMembers(extensions),
       // Ozon unreachable or rate-limiting: the caller may try again in a while, as with a direct failure.
       headers: status === 503 || status === 504 ? { 'Retry-After': String(JOB_RETRY_AFTER_SECONDS) } : {},
     };
