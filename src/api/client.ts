@@ -30,6 +30,8 @@ export interface DownloadedFile {
   fileName: string;
   /** 206 Partial Content: the server cut the file at its row limit. */
   partial: boolean;
+  /** The answer's headers, for what a download says beside its file (X-Row-Count). */
+  headers: Headers;
 }
 
 // Logging out must not hang the button on a server that does not answer.
@@ -149,6 +151,7 @@ export function createApiClient(options: ApiClientOptions) {
         blob: await response.blob(),
         fileName: fileNameFrom(response.headers, fallbackName),
         partial: response.status === 206,
+        headers: response.headers,
       };
     },
   };

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { RECORD_MESSAGE_SUFFIXES } from '../forms/useRecordEditing.js';
 import { jobKinds, jobStatuses } from '../../contracts/jobs.js';
 import { ozonStatus } from '../../contracts/ozon.js';
+import { priceListProblemReasons } from '../../contracts/priceAnalysis.js';
 import { SYNC_PERIODS } from '../routes/_app/ozon/sync/-components/syncPeriods.js';
 import { layoutPreferences } from '../shell/layoutPreferences.js';
 
@@ -60,7 +61,21 @@ function builtIds(): string[] {
     ...ozonStatus.shape.Mode.options.map((mode) => `ozonConnection.mode.${mode}`),
     ...ozonStatus.shape.Source.options.map((source) => `ozonConnection.source.${source}`),
   ];
-  return [...choices, ...records, ...sync, 'errors.unexpected', 'errors.serverSide', 'errors.network'];
+  // The price analyzer's refusals by their Reason, and why a picked file was not sent.
+  const priceAnalyzer = [
+    ...priceListProblemReasons.map((reason) => `priceAnalyzer.problem.${reason}`),
+    'priceAnalyzer.upload.tooLarge',
+    'priceAnalyzer.upload.xlsUnreadable',
+  ];
+  return [
+    ...choices,
+    ...records,
+    ...sync,
+    ...priceAnalyzer,
+    'errors.unexpected',
+    'errors.serverSide',
+    'errors.network',
+  ];
 }
 
 type Element = { type: number; value?: string; options?: Record<string, { value: Element[] }>; children?: Element[] };

@@ -1,0 +1,61 @@
+import { PRICE_LIST_MAX_BYTES } from '../../../../../../contracts/priceAnalysis.js';
+
+/** A price list as it goes to the server: its bytes in base64 and its name. */
+export interface PriceListFile {
+  content: string;
+  fileName: string;
+  bytes: number;
+  /** An XLS the browser turned into XLSX (the server reads no XLS: docs/price-analysis.md). */
+  convertedFromXls: boolean;
+}
+
+/** Why a picked file does not go to the server: too large, or an XLS the browser cannot read either. */
+export class PriceListFileError extends Error {
+  constructor(readonly reason: 'tooLarge' | 'xlsUnreadable') {
+    super(reason);
+  }
+}
+
+/** An Excel 97–2003 workbook: named .xls, or an OLE compound document whatever its name. */
+export function isOldExcel(fileName: string, bytes: Uint8Array): boolean {
+  const ole = bytes.length >= 4 && bytes[0] === 0xd0 && bytes[1] === 0xcf && bytes[2] === 0x11 && bytes[3] === 0xe0;
+  return ole || /\.xls$/i.test(fileName);
+}
+
+/**
+ * An XLS as XLSX, by SheetJS: imported here only, so it loads when a seller picks an XLS and never weighs
+ * on a first screen. Numbers stay numbers; a formula keeps its last result.
+ */
+export async function xlsToXlsx(bytes: Uint8Array): Promise<Uint8Array> {
+  const XLSX = await import('xlsx');
+  const workbook = XLSX.read(bytes, { type: 'array', cellDates: false, cellFormula: false, cellHTML: false });
+  return new Uint8Array(XLSX.write(workbook, { type: 'array', bookType: 'xlsx', compression: true }) as ArrayBuffer);
+}
+
+/** Bytes in base64, a slice at a time (a 10 MB file does not fit one call's arguments). */
+export function toBase64(bytes: Uint8Array): string {
+  const SLICE = 0x8000;
+  let binary = '';
+  for (let start = 0; start < bytes.length; start += SLICE) {
+    binary += String.fromCharCode(...bytes.subarray(start, start + SLICE));
+  }
+  return btoa(binary);
+}
+
+/** A picked or dropped file, ready to send: an XLS converted, at most 10 MB. */
+export async function readPriceListFile(file: File): Promise<PriceListFile> {
+  if (file.size > PRICE_LIST_MAX_BYTES * 2) throw new PriceListFileError('tooLarge');
+  let bytes: Uint8Array = new Uint8Array(await file.arrayBuffer());
+  let fileName = file.name;
+  const convertedFromXls = isOldExcel(file.name, bytes);
+  if (convertedFromXls) {
+    try {
+      bytes = await xlsToXlsx(bytes);
+    } catch {
+      throw new PriceListFileError('xlsUnreadable');
+    }
+    fileName = `${file.name.replace(/\.xls$/i, '')}.xlsx`;
+  }
+  if (bytes.length > PRICE_LIST_MAX_BYTES) throw new PriceListFileError('tooLarge');
+  return { content: toBase64(bytes), fileName, bytes: bytes.length, convertedFromXls };
+}
