@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { integerParam, paged, pageRequest } from './common.js';
+import { integerParam, numeric, paged, pageRequest } from './common.js';
 
 export { categoryTreeImportResult, type CategoryTreeImportResult } from './searchTermResults.js';
 
@@ -33,18 +33,21 @@ export interface Category {
   /** FilterCategories: the sum of the matched terms' counts under it; null elsewhere. */
   Count: number | null;
 }
-export const category: z.ZodType<Category> = z.lazy(() =>
-  z.object({
-    ID: z.number().int(),
-    Name: z.string(),
-    Disabled: z.boolean(),
-    Analyzable: z.boolean(),
-    Types: z.array(productType),
-    Children: z.array(category),
-    HasChildren: z.boolean(),
-    Count: z.number().nullable(),
-  }),
-);
+// Registered by id: the recursive schema is a component the API description refers to.
+export const category: z.ZodType<Category> = z
+  .lazy(() =>
+    z.object({
+      ID: z.number().int(),
+      Name: z.string(),
+      Disabled: z.boolean(),
+      Analyzable: z.boolean(),
+      Types: z.array(productType),
+      Children: z.array(category),
+      HasChildren: z.boolean(),
+      Count: z.number().nullable(),
+    }),
+  )
+  .meta({ id: 'Category' });
 
 const treeId = integerParam(z.number().int().min(1).max(Number.MAX_SAFE_INTEGER));
 const flag = z.enum(['true', 'false'], { error: 'must be true or false' }).transform((value) => value === 'true');
@@ -61,7 +64,7 @@ export const getProductTypesQuery = z.object({
 });
 
 export const filterCategoriesRequest = z
-  .array(z.object({ Term: z.string().trim().min(1).max(300), Count: z.number().min(0) }))
+  .array(z.object({ Term: z.string().trim().min(1).max(300), Count: z.number().min(0).max(Number.MAX_SAFE_INTEGER) }))
   .max(10_000);
 export type FilterCategoriesRequest = z.infer<typeof filterCategoriesRequest>;
 
@@ -72,7 +75,7 @@ export const searchTermPhrase = z.object({
 });
 export const searchTermHistoryItem = z.object({
   Count: z.number().int().min(0),
-  RelativeCount: z.number().min(0).default(0),
+  RelativeCount: numeric(14, 6).min(0).default(0).describe('Per million queries, as stored (numeric(14, 6))'),
   Month: z.number().int().min(1).max(12),
   Year: z.number().int().min(2000).max(2100),
 });
