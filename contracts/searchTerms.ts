@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { integerParam, numeric, paged, pageRequest } from './common.js';
+import { SearchTermStatus } from './searchTermQueue.js';
 
 export { categoryTreeImportResult, type CategoryTreeImportResult } from './searchTermResults.js';
+export { enqueueQuery, enqueueResult, SearchTermStatus } from './searchTermQueue.js';
 
-/** SPEC.md section 4: where a term's history or phrases stand with the updater. Numbers on the wire. */
-export const SearchTermStatus = { Unknown: 0, Ready: 1, QueuedForUpdate: 2, Downloaded: 3 } as const;
-export type SearchTermStatus = (typeof SearchTermStatus)[keyof typeof SearchTermStatus];
 export const searchTermStatus = z.enum(SearchTermStatus);
 
 /** Product type of Ozon's tree (SPEC.md section 3), with when its term was last updated. */
@@ -124,10 +123,6 @@ export type SearchTermQuery = z.output<typeof searchTermFilter>;
 export const searchTermPage = paged(searchTerm);
 export type SearchTermPage = z.infer<typeof searchTermPage>;
 
-/** EnqueueForUpdate?count: the N terms whose data is oldest (never updated first). */
-export const enqueueQuery = z.object({ count: integerParam(z.number().int().min(1).max(1_000_000)) });
-export const enqueueResult = z.object({ QueuedCount: z.number().int() });
-
 export const updateSearchTermStatusRequest = z.object({
   IDs: z.array(z.number().int().min(1)).min(1).max(100_000),
   HistoryUpdateStatus: searchTermStatus.nullish().describe('Left as it is when absent'),
@@ -157,6 +152,12 @@ export const searchTermStatistics = z.object({
   HistoryStatusCounts: z.array(z.object({ Status: searchTermStatus, Count: z.number().int() })),
   PhraseStatusCounts: z.array(z.object({ Status: searchTermStatus, Count: z.number().int() })),
   LastUpdateTime: z.string().nullable(),
+  UpdatedLastDayCount: z.number().int().describe('Terms whose data was written in the last 24 hours'),
+  UpdatedLastWeekCount: z.number().int().describe('Terms whose data was written in the last 7 days'),
+  OldestQueuedTime: z
+    .string()
+    .nullable()
+    .describe('When the term waiting longest in the queue was queued; null when none is queued'),
   CategoryCount: z.number().int(),
   ProductTypeCount: z.number().int(),
   AnalyzableProductTypeCount: z.number().int(),

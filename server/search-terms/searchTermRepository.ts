@@ -253,7 +253,8 @@ export async function writeTermData(trx: DbOrTrx, items: UpdateSearchTermsItem[]
   return Number(added.numAffectedRows ?? 0);
 }
 
-export async function termStatistics(db: DbOrTrx): Promise<SearchTermStatistics> {
+/** Counts per status, what the updater wrote lately, what waits in the queue, and the size of the tree. */
+export async function termStatistics(db: DbOrTrx, now: Date): Promise<SearchTermStatistics> {
   const countsOf = async (column: 'history_update_status' | 'phrase_update_status') => {
     const rows = await db
       .selectFrom('search_terms')
@@ -265,23 +266,31 @@ export async function termStatistics(db: DbOrTrx): Promise<SearchTermStatistics>
       Count: Number(rows.find((row) => row[column] === status)?.count ?? 0),
     }));
   };
-  const [history, phrases, totals, tree] = await Promise.all([
+  const queued = SearchTermStatus.QueuedForUpdate;
+  const [history, phrases, terms, tree] = await Promise.all([
     countsOf('history_update_status'),
     countsOf('phrase_update_status'),
-    db
-      .selectFrom('search_terms')
-      .select((eb) => [eb.fn.countAll<number>().as('terms'), eb.fn.max('update_time').as('last')])
-      .executeTakeFirstOrThrow(),
+    sql<{ terms: number; last: Date | null; day: number; week: number; queued: Date | null }>`
+      SELECT count(*)::int AS terms, max(update_time) AS last,
+        count(*) FILTER (WHERE update_time > ${now}::timestamptz - interval '1 day')::int AS day,
+        count(*) FILTER (WHERE update_time > ${now}::timestamptz - interval '7 days')::int AS week,
+        min(queued_at) FILTER (WHERE history_update_status = ${queued} OR phrase_update_status = ${queued}) AS queued
+      FROM search_terms`.execute(db),
     sql<{ categories: number; types: number; analyzable: number }>`
       SELECT (SELECT count(*)::int FROM search_categories WHERE NOT deleted) AS categories,
         (SELECT count(*)::int FROM search_product_types WHERE NOT deleted) AS types,
         (SELECT count(*)::int FROM search_product_types WHERE NOT deleted AND analyzable) AS analyzable`.execute(db),
   ]);
+  const totals = terms.rows[0];
+  const iso = (moment: Date | null) => (moment ? new Date(moment).toISOString() : null);
   return {
-    TermCount: Number(totals.terms),
+    TermCount: totals.terms,
     HistoryStatusCounts: history,
     PhraseStatusCounts: phrases,
-    LastUpdateTime: totals.last ? new Date(totals.last).toISOString() : null,
+    LastUpdateTime: iso(totals.last),
+    UpdatedLastDayCount: totals.day,
+    UpdatedLastWeekCount: totals.week,
+    OldestQueuedTime: iso(totals.queued),
     CategoryCount: tree.rows[0].categories,
     ProductTypeCount: tree.rows[0].types,
     AnalyzableProductTypeCount: tree.rows[0].analyzable,

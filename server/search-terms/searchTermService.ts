@@ -89,7 +89,7 @@ export function searchTermService({ db, now = () => new Date() }: { db: Db; now?
       return { UpdatedCount: items.length, NewTermCount: added };
     },
 
-    statistics: (): Promise<SearchTermStatistics> => termStatistics(db),
+    statistics: (): Promise<SearchTermStatistics> => termStatistics(db, now()),
   };
 }
 export type SearchTermService = ReturnType<typeof searchTermService>;

@@ -173,8 +173,13 @@ describe('the category tree and the search terms', () => {
     const statistics = await get<SearchTermStatistics>('/v1/SearchTerm/GetSearchTermStatistics');
     const never = statistics.HistoryStatusCounts.find((entry) => entry.Status === SearchTermStatus.Unknown)!.Count;
     expect(never).toBeGreaterThan(0);
+    // The two terms of the surge test were written just now; nothing waits in the queue yet.
+    expect(statistics).toMatchObject({ UpdatedLastDayCount: 2, UpdatedLastWeekCount: 2, OldestQueuedTime: null });
     const queued = await call<{ QueuedCount: number }>(`/v1/SearchTerm/EnqueueForUpdate?count=${never}`);
     expect(queued.QueuedCount).toBe(never);
+    const waiting = await get<SearchTermStatistics>('/v1/SearchTerm/GetSearchTermStatistics');
+    expect(waiting.HistoryStatusCounts).toContainEqual({ Status: SearchTermStatus.QueuedForUpdate, Count: never });
+    expect(Date.parse(waiting.OldestQueuedTime!)).toBeGreaterThan(Date.now() - 60_000);
     // The never-updated ones went first: the two with data stay Ready.
     expect((await find({ Status: SearchTermStatus.Ready })).TotalCount).toBe(2);
 
@@ -191,6 +196,13 @@ describe('the category tree and the search terms', () => {
     expect(result.updated).toBe(never);
     expect(result.newTerms).toBeGreaterThan(0);
     expect((await find({ Status: SearchTermStatus.QueuedForUpdate })).TotalCount).toBe(0);
+    const after = await get<SearchTermStatistics>('/v1/SearchTerm/GetSearchTermStatistics');
+    expect(after).toMatchObject({
+      UpdatedLastDayCount: never + 2,
+      UpdatedLastWeekCount: never + 2,
+      OldestQueuedTime: null,
+    });
+    expect(after.TermCount).toBe(statistics.TermCount + result.newTerms);
     const headphones = (await find({ Term: 'саундбар' })).Items.find((term) => term.Term === 'саундбар')!;
     expect(headphones.HistoryUpdateStatus).toBe(SearchTermStatus.Ready);
     expect(headphones.HistoryItems).toHaveLength(24);

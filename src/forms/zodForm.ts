@@ -39,6 +39,7 @@ const OWN_MESSAGES: Record<string, string> = {
   'repeats a MaxVolume': 'validation.repeatedTier',
   'names this package type twice': 'validation.repeatedPackageType',
   'repeats the date of another price': 'validation.repeatedPriceDate',
+  'must be a whole number in decimal digits': 'validation.number',
 };
 
 /** A zod issue in the user's language (a refinement's own message as written). */
