@@ -21,7 +21,7 @@ import { CategoryTreePanel } from './CategoryTreePanel.js';
 import { keywordColumns, statusLabel } from './keywordColumns.js';
 import { KeywordFilters } from './KeywordFilters.js';
 import { keywordFilterOf, keywordRequestOf } from './keywordRequest.js';
-import { KEYWORDS_GRID_ID, type KeywordSearch } from './keywordSearch.js';
+import { KEYWORDS_GRID_ID, keywordSearch, type KeywordSearch } from './keywordSearch.js';
 import { TermDetails } from './TermDetails.js';
 import { useTermExport } from './useTermExport.js';
 
@@ -39,7 +39,9 @@ export function KeywordsScreen() {
   const intl = useIntl();
   const api = useApi();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const search = route.useSearch();
+  // The route only types the search: it is checked here, a bad value falling back to its default.
+  const raw = route.useSearch();
+  const search = useMemo(() => keywordSearch.parse(raw), [raw]);
   const navigate = route.useNavigate();
   const setSearch = (next: KeywordSearch) => void navigate({ search: next, replace: true });
 

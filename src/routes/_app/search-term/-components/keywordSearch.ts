@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { gridSearchFields } from '../../../../grids/gridSearch.js';
 
 /**
- * The keyword screen's URL. Checked in the first bundle (every route's search is), so this module holds
- * the schema alone; the request it maps to lives in keywordRequest.ts, with the screen.
+ * The keyword screen's URL, checked by the screen itself (the route only types it); the request it maps
+ * to lives in keywordRequest.ts.
  */
-export const KEYWORDS_GRID_ID = 'searchTerms';
+export { KEYWORDS_GRID_ID } from './keywordGridId.js';
 
 /** contracts/searchTerms.ts SortField, repeated so the first bundle carries no search-term schema. */
 export const KEYWORD_SORT_FIELDS = ['QueryCount', 'SurgePercent', 'Term', 'UpdateTime', 'ID'] as const;
