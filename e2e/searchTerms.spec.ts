@@ -63,7 +63,7 @@ test('a category ticked analyzable becomes terms the updater fills, filtered by 
   await page.getByLabel(t('searchTermUpdate.queue.count')).fill('6');
   await page.getByLabel(t('searchTermUpdate.queue.count')).press('Enter');
   // The message is an ICU plural, which the helper's t() does not format.
-  await expect(page.getByRole('alert').filter({ hasText: /6 терминов/ })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: /6 запросов/ })).toBeVisible();
   const { stdout } = await run(
     'npx',
     [
