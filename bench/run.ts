@@ -1,7 +1,8 @@
 // `npm run bench`: each benchmark measures one call of the app against a raw-SQL baseline run in the
 // same process on the same data, and reports the ratio (not seconds) to bench/results/<name>.json.
-// `npm run bench -- orders` (p50 and p95 at a million postings, next to their floor) is the one
-// benchmark that reports milliseconds beside its ratios. `npm run bench -- ozon` runs only the benchmarks whose name contains "ozon". `web-weight` is no
+// `npm run bench -- orders` (p50 and p95 at a million postings, next to their floor) and
+// `npm run bench -- search-terms` (FindSearchTerms at a million terms, per filter) report milliseconds
+// beside their ratios. `npm run bench -- ozon` runs only the benchmarks whose name contains "ozon". `web-weight` is no
 // ratio: it weighs the JavaScript of the first screens against issue 11's budget.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import { highlightsBenchmark } from './highlights.bench.js';
 import type { BenchmarkResult } from './measure.js';
 import { ozonClientBenchmark } from './ozonClient.bench.js';
 import { ordersBenchmark, type OrdersBenchmarkResult } from './orders.bench.js';
+import { searchTermsBenchmark } from './searchTerms.bench.js';
 import { webWeightBenchmark, webWeightSummary, type WebWeightResult } from './webWeight.bench.js';
 
 const resultsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
@@ -20,6 +22,7 @@ const benchmarks: Record<string, () => Promise<BenchmarkResult | WebWeightResult
   'web-weight': webWeightBenchmark,
   'ml-highlights': highlightsBenchmark,
   orders: ordersBenchmark,
+  'search-terms': searchTermsBenchmark,
 };
 const only = process.argv.slice(2);
 
