@@ -266,6 +266,14 @@ describe('the category tree and the search terms', () => {
     expect(electronics.Children[0].Types.map((type) => type.Name)).toEqual(['Наушники']);
   });
 
+  it('says since when the queue waits', async () => {
+    const before = Date.now();
+    expect((await call<{ QueuedCount: number }>('/v1/SearchTerm/EnqueueForUpdate?count=1')).QueuedCount).toBe(1);
+    const waiting = await get<SearchTermStatistics>('/v1/SearchTerm/GetSearchTermStatistics');
+    expect(waiting.HistoryStatusCounts).toContainEqual({ Status: SearchTermStatus.QueuedForUpdate, Count: 1 });
+    expect(Date.parse(waiting.OldestQueuedTime!)).toBeGreaterThanOrEqual(before - 1000);
+  });
+
   it('asks for the access token', async () => {
     for (const url of ['/v1/SearchTerm/FindSearchTerms', '/v1/CategoryTree/ImportCategoryTree']) {
       const response = await t.app.inject({ method: 'POST', url, payload: {} });
