@@ -138,7 +138,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await app.register(fastifyCors, {
       origin: config.corsOrigins,
       credentials: false,
-      exposedHeaders: ['Content-Disposition', 'X-Row-Count'],
+      exposedHeaders: ['Content-Disposition', 'X-Row-Count', 'X-Total-Count', 'X-Exported-Count'],
     });
   await app.register(openApiPlugin);
 
@@ -225,7 +225,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await v1.register(categoryTreeRoutes, { prefix: '/CategoryTree', jobs, terms });
       await v1.register(searchTermRoutes, {
         prefix: '/SearchTerm',
-        db,
         terms,
         exportLimit: options.searchTermExportLimit,
       });

@@ -55,9 +55,14 @@ export function filterCategories(tree: TreeRows, items: FilterCategoriesRequest)
     }
   }
 
+  // The matched branches only, each level found by its parent rather than by scanning the whole tree.
+  const childrenOf = new Map<number | null, TreeRows['categories']>();
+  for (const category of tree.categories) {
+    if (!itemsUnder.has(category.id)) continue;
+    childrenOf.set(category.parent_id, [...(childrenOf.get(category.parent_id) ?? []), category]);
+  }
   const build = (parentId: number | null): Category[] =>
-    tree.categories
-      .filter((category) => category.parent_id === parentId && itemsUnder.has(category.id))
+    (childrenOf.get(parentId) ?? [])
       .map((category) => {
         const counted = itemsUnder.get(category.id)!;
         const children = build(category.id);

@@ -19,7 +19,6 @@ import {
   updateSearchTermsResult,
   updateSearchTermStatusRequest,
 } from '../../contracts/searchTerms.js';
-import type { Db } from '../db/database.js';
 import { contentDisposition } from '../http/contentDisposition.js';
 import { answerImport } from '../jobs/importCall.js';
 import type { JobService } from '../jobs/jobService.js';
@@ -109,10 +108,9 @@ export const categoryTreeRoutes: FastifyPluginAsyncZod<{ jobs: JobService; terms
 
 /** The search terms (SPEC.md section 7), under /v1/SearchTerm. */
 export const searchTermRoutes: FastifyPluginAsyncZod<{
-  db: Db;
   terms: SearchTermService;
   exportLimit?: number;
-}> = async (app, { db, terms, exportLimit = SEARCH_TERM_EXPORT_LIMIT }) => {
+}> = async (app, { terms, exportLimit = SEARCH_TERM_EXPORT_LIMIT }) => {
   const tags = ['SearchTerm'];
 
   app.post('/EnqueueForUpdate', {
@@ -146,13 +144,9 @@ export const searchTermRoutes: FastifyPluginAsyncZod<{
       body: searchTermFilter,
     },
     handler: async (request, reply) => {
-      const latest = await db
-        .selectFrom('search_terms')
-        .select((eb) => eb.fn.max('latest_month').as('month'))
-        .executeTakeFirst();
       const file = await exportSearchTerms(terms, request.body, {
         limit: exportLimit,
-        latestMonth: (latest?.month as string | null) ?? null,
+        latestMonth: await terms.latestMonth(),
         now: new Date(),
       });
       return reply

@@ -21,16 +21,21 @@ function windowFigures(termId: RawBuilder<unknown>, from: string | null, to: str
   const inWindow = sql`h.search_term_id = ${termId}
     ${from ? sql`AND make_date(h.year, h.month, 1) >= ${monthStart(from)}::date` : sql``}
     ${to ? sql`AND make_date(h.year, h.month, 1) <= ${monthStart(to)}::date` : sql``}`;
-  const meanOf = (newest: number, oldest: number) => sql`(SELECT avg(h.count) FROM search_term_history h
-    WHERE ${inWindow} AND make_date(h.year, h.month, 1)
-      BETWEEN (latest.month - ${`${oldest} months`}::interval)::date AND (latest.month - ${`${newest} months`}::interval)::date)`;
+  // One read of the last six months gives the latest count and both halves of the surge.
+  const monthsBack = (months: number) => sql`(latest.month - ${`${months} months`}::interval)::date`;
+  const month = sql`make_date(h.year, h.month, 1)`;
   return sql`LATERAL (
-    SELECT latest.month AS latest_month,
-      coalesce((SELECT h.count FROM search_term_history h WHERE ${inWindow}
-        AND make_date(h.year, h.month, 1) = latest.month), 0) AS query_count,
-      CASE WHEN ${meanOf(3, 5)} > 0
-        THEN round((${meanOf(0, 2)} - ${meanOf(3, 5)}) / ${meanOf(3, 5)} * 100, 2) END AS surge_percent
-    FROM (SELECT max(make_date(h.year, h.month, 1)) AS month FROM search_term_history h WHERE ${inWindow}) latest
+    SELECT latest.month AS latest_month, coalesce(halves.latest_count, 0) AS query_count,
+      CASE WHEN halves.before > 0 THEN round((halves.recent - halves.before) / halves.before * 100, 2) END
+        AS surge_percent
+    FROM (SELECT max(${month}) AS month FROM search_term_history h WHERE ${inWindow}) latest
+    CROSS JOIN LATERAL (
+      SELECT max(h.count) FILTER (WHERE ${month} = latest.month) AS latest_count,
+        avg(h.count) FILTER (WHERE ${month} >= ${monthsBack(2)}) AS recent,
+        avg(h.count) FILTER (WHERE ${month} <= ${monthsBack(3)}) AS before
+      FROM search_term_history h
+      WHERE ${inWindow} AND ${month} BETWEEN ${monthsBack(5)} AND latest.month
+    ) halves
   )`;
 }
 
@@ -92,6 +97,15 @@ interface TermRow {
   update_time: Date | null;
   query_count: number | string;
   surge_percent: number | string | null;
+}
+
+/** The latest month any term has a count for ('YYYY-MM-DD', its first day); null before any update. */
+export async function latestMonth(db: DbOrTrx): Promise<string | null> {
+  const row = await db
+    .selectFrom('search_terms')
+    .select((eb) => eb.fn.max('latest_month').as('month'))
+    .executeTakeFirst();
+  return (row?.month as string | null | undefined) ?? null;
 }
 
 export async function countTerms(db: DbOrTrx, query: SearchTermQuery): Promise<number> {
@@ -209,7 +223,8 @@ export async function setStatuses(
  */
 export async function writeTermData(trx: DbOrTrx, items: UpdateSearchTermsItem[], at: Date): Promise<number> {
   const historyWritten: number[] = [];
-  const newPhrases = new Set<string>();
+  // phrase -> the term of this batch that named it first
+  const newPhrases = new Map<string, number>();
   for (const item of items) {
     await trx
       .updateTable('search_terms')
@@ -230,7 +245,9 @@ export async function writeTermData(trx: DbOrTrx, items: UpdateSearchTermsItem[]
         is_association: phrase.IsAssociation ?? false,
       }));
       if (phrases.length > 0) await trx.insertInto('search_term_phrases').values(phrases).execute();
-      for (const phrase of phrases) if (!phrase.is_association) newPhrases.add(phrase.term);
+      for (const phrase of phrases) {
+        if (!phrase.is_association && !newPhrases.has(phrase.term)) newPhrases.set(phrase.term, item.ID);
+      }
     }
     if (item.HistoryItems) {
       await trx.deleteFrom('search_term_history').where('search_term_id', '=', item.ID).execute();
@@ -248,13 +265,12 @@ export async function writeTermData(trx: DbOrTrx, items: UpdateSearchTermsItem[]
   }
   await refreshFigures(trx, historyWritten);
   if (newPhrases.size === 0) return 0;
-  // The phrases a term brought in are tracked from now on, with the first term that named them as source.
+  // The phrases a term brought in are tracked from now on, the term that named them as their source.
   const added = await sql`
     INSERT INTO search_terms (term, source_term_id)
-    SELECT p.term, min(p.search_term_id) FROM search_term_phrases p
-    WHERE p.term IN (SELECT value FROM jsonb_array_elements_text(${JSON.stringify([...newPhrases])}::jsonb))
-      AND NOT p.is_association
-    GROUP BY p.term
+    SELECT x.term, x.source FROM jsonb_to_recordset(${JSON.stringify(
+      [...newPhrases].map(([term, source]) => ({ term, source })),
+    )}::jsonb) AS x(term text, source bigint)
     ON CONFLICT (term) DO NOTHING`.execute(trx);
   return Number(added.numAffectedRows ?? 0);
 }

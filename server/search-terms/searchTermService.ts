@@ -24,6 +24,7 @@ import {
   enqueueOldest,
   existingIds,
   findTerms,
+  latestMonth,
   setStatuses,
   termStatistics,
   writeTermData,
@@ -70,6 +71,7 @@ export function searchTermService({ db, now = () => new Date() }: { db: Db; now?
     },
 
     count: (query: SearchTermQuery) => countTerms(db, query),
+    latestMonth: () => latestMonth(db),
     page: (query: SearchTermQuery, offset: number, count: number) => findTerms(db, query, { offset, count }),
 
     enqueueForUpdate: (count: number) => db.transaction().execute((trx) => enqueueOldest(trx, count, now())),

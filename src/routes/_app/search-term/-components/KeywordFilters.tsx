@@ -5,8 +5,15 @@ import { useIntl } from 'react-intl';
 import { withFilterValue } from '../../../../grids/gridSearch.js';
 import { NumberParameter, ReportParameters, SwitchParameter } from '../../../../screens/ReportParameters.js';
 import type { KeywordSearch } from './keywordSearch.js';
+import { statusLabel } from './searchTermStatus.js';
+import { SearchTermStatus } from '../../../../../contracts/searchTermQueue.js';
 
-const STATUSES = [0, 1, 2, 3];
+const STATUSES = [
+  SearchTermStatus.Unknown,
+  SearchTermStatus.Ready,
+  SearchTermStatus.QueuedForUpdate,
+  SearchTermStatus.Downloaded,
+];
 /** The surge percent a freshly switched-on filter starts at: half as much again as before. */
 export const DEFAULT_SURGE_PERCENT = 50;
 
@@ -78,7 +85,7 @@ export function KeywordFilters({
         <MenuItem value="">{t('searchTerm.filter.anyStatus')}</MenuItem>
         {STATUSES.map((status) => (
           <MenuItem key={status} value={String(status)}>
-            {t(`searchTerm.status.${status}`)}
+            {statusLabel(intl, status)}
           </MenuItem>
         ))}
       </TextField>

@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { SearchTermStatus } from '../../../../../contracts/searchTermQueue.js';
 import type { SearchTerm } from '../../../../../contracts/searchTerms.js';
 import { useApi } from '../../../../api/ApiContext.js';
 import { withFilterValue } from '../../../../grids/gridSearch.js';
@@ -18,17 +19,15 @@ import { findSearchTerms, searchTermListQuery } from '../../../../queries/keywor
 import { AppLink } from '../../../../screens/AppLink.js';
 import { ScreenTitle } from '../../../../screens/ScreenTitle.js';
 import { CategoryTreePanel } from './CategoryTreePanel.js';
-import { keywordColumns, statusLabel } from './keywordColumns.js';
+import { keywordColumns } from './keywordColumns.js';
 import { KeywordFilters } from './KeywordFilters.js';
 import { keywordFilterOf, keywordRequestOf } from './keywordRequest.js';
 import { KEYWORDS_GRID_ID, keywordSearch, type KeywordSearch } from './keywordSearch.js';
 import { TermDetails } from './TermDetails.js';
+import { statusLabel } from './searchTermStatus.js';
 import { useTermExport } from './useTermExport.js';
 
 const route = getRouteApi('/_app/search-term/');
-
-/** The most rows the server writes into one file (contracts/searchTerms.ts SEARCH_TERM_EXPORT_LIMIT). */
-const EXPORT_LIMIT = 300_000;
 
 /**
  * Article selection: the search terms with their queries a month, surge and history, the category
@@ -64,7 +63,7 @@ export function KeywordsScreen() {
       minCount: (count: number) => `${t('searchTerm.filter.minCount')}: ${intl.formatNumber(count)}`,
       from: (month: string) => `${t('searchTerm.filter.from')}: ${month}`,
       to: (month: string) => `${t('searchTerm.filter.to')}: ${month}`,
-      status: (status: number) => `${t('searchTerm.filter.status')}: ${statusLabel(intl, status)}`,
+      status: (status: SearchTermStatus) => `${t('searchTerm.filter.status')}: ${statusLabel(intl, status)}`,
       surge: (percent: number) => t('searchTerm.filter.surgeChip', { percent }),
     },
     emptyText: t('searchTerm.empty'),
@@ -98,7 +97,7 @@ export function KeywordsScreen() {
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
             <Typography variant="body2">
               {t('searchTerm.export.running', {
-                count: intl.formatNumber(Math.min(exporting.state.expected ?? 0, EXPORT_LIMIT)),
+                count: intl.formatNumber(exporting.state.expected ?? 0),
               })}
             </Typography>
             <Button size="small" onClick={exporting.cancel}>
@@ -111,8 +110,8 @@ export function KeywordsScreen() {
       {exporting.state.phase === 'cut' && (
         <Alert severity="warning" onClose={exporting.dismiss}>
           {t('searchTerm.export.cut', {
-            limit: intl.formatNumber(EXPORT_LIMIT),
-            total: intl.formatNumber(exporting.state.total ?? 0),
+            limit: intl.formatNumber(exporting.state.exported),
+            total: intl.formatNumber(exporting.state.total),
           })}
         </Alert>
       )}

@@ -18,7 +18,7 @@ import { searchTermListQuery } from '../../../../queries/keywords.js';
 import { PanelHeading } from '../../../../shell/PanelHeading.js';
 import { SidebarPanel } from '../../../../shell/SidebarPanel.js';
 import { HistoryChart, monthLabel } from './HistoryChart.js';
-import { STATUS_COLOUR, statusLabel } from './keywordColumns.js';
+import { STATUS_COLOUR, statusLabel } from './searchTermStatus.js';
 
 /** The term whose ID is `id`, read by itself (the grid's filters may no longer show it), in the month window. */
 const oneTerm = (id: number, window: Pick<SearchTermFilter, 'MonthFrom' | 'MonthTo'>): Partial<SearchTermFilter> => ({

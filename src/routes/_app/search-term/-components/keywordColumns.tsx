@@ -11,13 +11,9 @@ import {
 } from '../../../../grids/formattedColumns.js';
 import { HistorySparkline } from './HistoryChart.js';
 import { KEYWORD_SORT_FIELDS } from './keywordSearch.js';
+import { STATUS_COLOUR, statusLabel } from './searchTermStatus.js';
 
 const sortable = (field: string) => (KEYWORD_SORT_FIELDS as readonly string[]).includes(field);
-
-/** SearchTermStatus: Unknown, Ready, QueuedForUpdate, Downloaded. */
-export const STATUS_COLOUR = ['default', 'success', 'warning', 'info'] as const;
-export const statusLabel = (intl: IntlShape, status: number) =>
-  intl.formatMessage({ id: `searchTerm.status.${status}` });
 
 /**
  * One row per term, for finding demand: the term, its queries in the latest month, the surge, the
@@ -29,7 +25,7 @@ export function keywordColumns(intl: IntlShape): FormattedColDef<SearchTerm>[] {
   const status = (field: 'HistoryUpdateStatus' | 'PhraseUpdateStatus'): FormattedColDef<SearchTerm> => ({
     ...spec(field),
     width: 120,
-    valueGetter: (value: number) => statusLabel(intl, value),
+    valueGetter: (value: SearchTerm['HistoryUpdateStatus']) => statusLabel(intl, value),
     renderCell: ({ row, value }) => (
       <Chip size="small" variant="outlined" color={STATUS_COLOUR[row[field]]} label={value as string} />
     ),

@@ -7,7 +7,10 @@ import { keywordCommands } from '../../../../queries/keywords.js';
 import { useToast } from '../../../../shell/toast.js';
 
 export type TermExportState =
-  { phase: 'idle' } | { phase: 'running'; expected: number | undefined } | { phase: 'cut'; total: number | undefined };
+  | { phase: 'idle' }
+  | { phase: 'running'; expected: number | undefined }
+  /** The server cut the file at its row limit: how many rows it holds of how many matched. */
+  | { phase: 'cut'; exported: number; total: number };
 
 /**
  * The server's XLSX of the filtered terms (written while it is sent): running while the file comes, then
@@ -30,15 +33,18 @@ export function useTermExport(filter: Partial<SearchTermFilter>, total: number |
         const file = await keywordCommands(api).exportTerms(filter, current.signal);
         const { saveBlob } = await import('../../../../grids/export/writeFiles.js');
         saveBlob(file.blob, file.fileName);
-        setState(file.partial ? { phase: 'cut', total } : { phase: 'idle' });
+        const count = (header: string) => Number(file.headers.get(header) ?? 0);
+        setState(
+          file.partial
+            ? { phase: 'cut', exported: count('x-exported-count'), total: count('x-total-count') }
+            : { phase: 'idle' },
+        );
         toast.success(intl.formatMessage({ id: 'searchTerm.export.done' }, { file: file.fileName }));
       } catch (error) {
-        if (current.signal.aborted) {
-          setState({ phase: 'idle' });
-          return;
-        }
         setState({ phase: 'idle' });
-        toast.error(intl.formatMessage({ id: 'searchTerm.export.failed' }, { reason: describeError(error, intl) }));
+        // A cancelled export is no failure.
+        if (!current.signal.aborted)
+          toast.error(intl.formatMessage({ id: 'searchTerm.export.failed' }, { reason: describeError(error, intl) }));
       }
     })();
   };

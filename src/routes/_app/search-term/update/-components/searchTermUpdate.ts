@@ -30,17 +30,7 @@ export const STATUS_ORDER = [
   SearchTermStatus.Downloaded,
 ] as const;
 
-const STATUS_NAME: Record<SearchTermStatus, keyof typeof SearchTermStatus> = {
-  [SearchTermStatus.Unknown]: 'Unknown',
-  [SearchTermStatus.Ready]: 'Ready',
-  [SearchTermStatus.QueuedForUpdate]: 'QueuedForUpdate',
-  [SearchTermStatus.Downloaded]: 'Downloaded',
-};
-
-/** The catalogue key of a status's name («Нет данных», «Готово», «В очереди», «Загружено»). */
-export const statusLabelId = (status: SearchTermStatus) => `searchTermUpdate.status.${STATUS_NAME[status]}`;
-/** What a status means, beneath its name. */
-export const statusHintId = (status: SearchTermStatus) => `searchTermUpdate.statusHint.${STATUS_NAME[status]}`;
+export { statusHintId, statusLabelId } from '../../-components/searchTermStatus.js';
 
 export interface StatusRow {
   status: SearchTermStatus;
