@@ -67,7 +67,7 @@ export async function runDueSchedules(
     if (Number(claimed.numUpdatedRows) !== 1) continue;
     if (!(await hasWork(schedule.kind as JobKind))) continue;
     const { row, joined } = await enqueueJob(db, { kind: schedule.kind as JobKind, startedBy: 'schedule' });
-    log.info({ kind: schedule.kind, job: row.id, joined }, 'scheduled sync');
+    log.info({ kind: schedule.kind, slot: schedule.next_run_at, job: row.id, joined }, 'scheduled sync');
   }
 }
 

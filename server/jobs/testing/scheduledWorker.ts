@@ -1,5 +1,6 @@
 // A server process reduced to its job engine, for the test that runs two of them on one PostgreSQL:
 // the real engine, schedules and claiming, with a sync family that only records which process ran it.
+// Its log (JSON lines on stdout) tells the test which schedule slots this process claimed.
 import Fastify from 'fastify';
 import { openDatabase } from '../../db/database.js';
 import { jobEngine } from '../jobEngine.js';
@@ -18,7 +19,7 @@ const engine = jobEngine(
       run: async () => ({ worker: process.pid }),
     },
   ],
-  Fastify({ logger: false }).log,
+  Fastify({ logger: { level: 'info' } }).log,
   { pollMs: 50, heartbeatMs: 200 },
 );
 await engine.start();
