@@ -5,6 +5,7 @@ import type { EndpointSpec } from './endpoint.js';
 import { GRPC, OzonError, ozonError } from './errors.js';
 import { Random } from './random.js';
 import { chatError, isChatUrl } from './routes/chat.routes.js';
+import { isCdnUrl } from './routes/cdn.routes.js';
 import { sandboxRoutes } from './routes/index.js';
 import { World } from './world/world.js';
 
@@ -82,7 +83,7 @@ export async function buildSandbox(options: BuildSandboxOptions): Promise<Sandbo
 
   app.addHook('onRequest', async (request, reply) => {
     // The chat-completions stand-in is not an Ozon method: it checks its own Bearer key.
-    if (request.url === '/health' || isChatUrl(request.url)) return;
+    if (request.url === '/health' || isChatUrl(request.url) || isCdnUrl(request.url)) return;
     const clientId = String(request.headers['client-id'] ?? '');
     const apiKey = String(request.headers['api-key'] ?? '');
     const cabinet = cabinets.get(clientId);

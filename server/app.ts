@@ -32,6 +32,8 @@ import type { OzonConnection } from './ozon/connection.js';
 import { ozonRoutes } from './ozon/routes.js';
 import { ozonProductService } from './ozon-products/ozonProductService.js';
 import { ozonProductRoutes } from './ozon-products/routes.js';
+import { ozonPictureReader } from './pictures/ozonPictureReader.js';
+import { pictureRoutes } from './pictures/routes.js';
 import { cityHierarchyRoutes, cityRoutes } from './cities/routes.js';
 import { jobEngine, type JobEngineOptions } from './jobs/jobEngine.js';
 import { jobService } from './jobs/jobService.js';
@@ -182,6 +184,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await v1.register(ozonRoutes, { prefix: '/Ozon', cabinet });
       await v1.register(warehouseRoutes, { prefix: '/Warehouse', warehouses: warehouseService({ db }), jobs });
       await v1.register(ozonProductRoutes, { prefix: '/OzonProduct', products: ozonProductService({ db }), jobs });
+      await v1.register(pictureRoutes, {
+        prefix: '/OzonProduct',
+        db,
+        readPicture: ozonPictureReader({ cdnUrl: config.OZON_CDN_URL ?? options.ozon?.pictureCdnUrl }),
+      });
       await v1.register(postingRoutes, { prefix: '/Posting', jobs });
       await v1.register(salesOrderRoutes, { prefix: '/OzonSalesOrder', orders: salesOrderService({ db, calendar }) });
       await v1.register(reportRoutes, { prefix: '/Report', db, calendar });

@@ -29,6 +29,8 @@ export const envSchema = z
     OZON_CLIENT_ID: optionalText,
     OZON_API_KEY: optionalText,
     OZON_API_URL: optionalUrl,
+    /** Where the pictures of Ozon's cards are read from, when not from Ozon's CDN itself (a mirror; the sandbox). */
+    OZON_CDN_URL: optionalUrl,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     CORS_ORIGINS: optionalText,
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),

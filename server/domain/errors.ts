@@ -159,6 +159,11 @@ export class PriceListError extends DomainError {
   }
 }
 
+/** A picture on Ozon's CDN could not be read: which address part and why (status, timeout, not a picture). */
+export class PictureUnavailableError extends DomainError {
+  readonly kind = 'PictureUnavailable';
+}
+
 export type AnyDomainError =
   | NotFoundError
   | ConflictError
@@ -170,6 +175,7 @@ export type AnyDomainError =
   | UnauthenticatedError
   | TooManyAttemptsError
   | JobFailedError
-  | PriceListError;
+  | PriceListError
+  | PictureUnavailableError;
 
 export const isDomainError = (error: unknown): error is AnyDomainError => error instanceof DomainError;

@@ -80,6 +80,7 @@ const DOMAIN_PROBLEMS: Mapping = {
     extensions: presentMembers({ Reason: reason, ...place }),
   }),
   Unavailable: (error) => ({ status: 503, title: 'Service Unavailable', detail: error.message }),
+  PictureUnavailable: (error) => ({ status: 502, title: 'Bad Gateway', detail: error.message }),
   Unauthenticated: (error) => ({
     status: 401,
     title: 'Unauthorized',

@@ -10,6 +10,8 @@ export interface OzonConnection {
   credentials: OzonCredentials;
   /** In demo mode, the sandbox seller's data (the demo seeds the own catalogue from it). */
   demoWorld?: World;
+  /** In demo mode, the sandbox also serves the pictures its cards name on Ozon's CDN. */
+  pictureCdnUrl?: string;
   close(): Promise<void>;
 }
 
@@ -43,6 +45,7 @@ export async function connectOzon(config: AppConfig, env: NodeJS.ProcessEnv = pr
     mode: 'demo',
     credentials: { baseUrl: url, ...cabinet },
     demoWorld: sandbox.worldOf(cabinet.clientId),
+    pictureCdnUrl: url,
     close: () => sandbox.close(),
   };
 }
