@@ -1,0 +1,88 @@
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useIntl } from 'react-intl';
+import type { PictureProjectSummary } from '../../../../../pictures/pictureProjects.js';
+import { ProjectThumbnail } from './ProjectThumbnail.js';
+
+/** The animator projects saved in this browser, the last changed first: open one, or forget it. */
+export function RecentProjects({
+  projects,
+  currentId,
+  failure,
+  onOpen,
+  onDelete,
+}: {
+  projects: readonly PictureProjectSummary[];
+  currentId: string;
+  failure: string | null;
+  onOpen: (id: string) => void;
+  onDelete: (id: string) => void;
+}) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  return (
+    <Box component="section" aria-label={t('animator.recent.title')} sx={{ maxWidth: 640 }}>
+      <Typography variant="subtitle1" component="h2">
+        {t('animator.recent.title')}
+      </Typography>
+      {projects.length === 0 && !failure && (
+        <Typography variant="body2" color="text.secondary">
+          {t('animator.recent.none')}
+        </Typography>
+      )}
+      {failure && (
+        <Alert severity="error" role="alert">
+          {failure}
+        </Alert>
+      )}
+      <List dense aria-label={t('animator.recent.title')}>
+        {projects.map((project) => {
+          const current = project.id === currentId;
+          return (
+            <ListItem
+              key={project.id}
+              disablePadding
+              secondaryAction={
+                !current && (
+                  <Tooltip title={t('animator.recent.delete')}>
+                    <IconButton
+                      aria-label={`${t('animator.recent.delete')}: ${project.name}`}
+                      onClick={() => onDelete(project.id)}
+                    >
+                      <DeleteOutline fontSize="small" />
+                    </IconButton>
+                  </Tooltip>
+                )
+              }
+            >
+              <ListItemButton
+                selected={current}
+                aria-current={current ? 'true' : undefined}
+                onClick={() => onOpen(project.id)}
+                sx={{ gap: 1.5 }}
+              >
+                <ProjectThumbnail thumbnail={project.thumbnail} />
+                <ListItemText
+                  primary={project.name}
+                  secondary={
+                    current
+                      ? t('animator.recent.current')
+                      : intl.formatDate(project.updatedAt, { dateStyle: 'medium', timeStyle: 'short' })
+                  }
+                />
+              </ListItemButton>
+            </ListItem>
+          );
+        })}
+      </List>
+    </Box>
+  );
+}
