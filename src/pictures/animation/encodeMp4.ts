@@ -8,7 +8,7 @@ import type { CoverEncodingOptions, CoverRender, EncodedCover } from './coverEnc
  * Level 3.2 for 900×1200, which some browsers refuse while they take Level 4.0 (Chromium 156).
  */
 const FALLBACK_AVC_CODECS = ['avc1.640028', 'avc1.4d0028', 'avc1.42e028'];
-/** Plenty for pictures that move slowly; at 30 s it keeps the file at 15 MB, under Ozon's 20 MB. */
+/** Plenty for pictures that move slowly; at 30 s it keeps the file near 15 MB, under Ozon's 20 MB (a number alone would be a quality level to mediabunny, not bits a second). */
 const MAX_BITRATE = 4_000_000;
 
 function bitrateFor(duration: number): number {
@@ -19,7 +19,7 @@ function bitrateFor(duration: number): number {
 /** The H.264 codec string the browser encodes at this size, or null when it encodes none (no WebCodecs, or no H.264). */
 export async function encodableAvc(size: Size, duration: number, fps: number): Promise<string | undefined | null> {
   const { canEncodeVideo, Quality } = await import('mediabunny');
-  const options = { ...size, frameRate: fps, quality: new Quality(bitrateFor(duration)) };
+  const options = { ...size, frameRate: fps, quality: new Quality({ bitrate: bitrateFor(duration) }) };
   if (await canEncodeVideo('avc', options)) return undefined; // mediabunny's own string
   for (const fullCodecString of FALLBACK_AVC_CODECS) {
     if (await canEncodeVideo('avc', { ...options, fullCodecString })) return fullCodecString;
@@ -45,7 +45,7 @@ export async function encodeMp4(
   const output = new Output({ format: new Mp4OutputFormat({ fastStart: 'in-memory' }), target });
   const source = new CanvasSource(canvas, {
     codec: 'avc',
-    quality: new Quality(bitrateFor(duration)),
+    quality: new Quality({ bitrate: bitrateFor(duration) }),
     ...(fullCodecString ? { fullCodecString } : {}),
   });
   output.addVideoTrack(source, { frameRate: fps });

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { listProjects, openProject, type PictureProjectSummary } from '../../../../../pictures/pictureProjects.js';
-import { ProjectThumbnail } from './ProjectThumbnail.js';
+import { BlobThumbnail } from './BlobThumbnail.js';
 
 /** What the animator reads of an editor project: the whole picture, once the editor has saved it. */
 interface EditorDocument {
@@ -73,7 +73,7 @@ export function EditorProjectDialog({
           <List dense>
             {projects.map((project) => (
               <ListItemButton key={project.id} onClick={() => void pick(project)} sx={{ gap: 1.5 }}>
-                <ProjectThumbnail thumbnail={project.thumbnail} />
+                <BlobThumbnail blob={project.thumbnail} width={48} height={64} />
                 <ListItemText
                   primary={project.name}
                   secondary={intl.formatDate(project.updatedAt, { dateStyle: 'medium', timeStyle: 'short' })}

@@ -10,7 +10,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import type { PictureProjectSummary } from '../../../../../pictures/pictureProjects.js';
-import { ProjectThumbnail } from './ProjectThumbnail.js';
+import { BlobThumbnail } from './BlobThumbnail.js';
 
 /** The animator projects saved in this browser, the last changed first: open one, or forget it. */
 export function RecentProjects({
@@ -69,7 +69,7 @@ export function RecentProjects({
                 onClick={() => onOpen(project.id)}
                 sx={{ gap: 1.5 }}
               >
-                <ProjectThumbnail thumbnail={project.thumbnail} />
+                <BlobThumbnail blob={project.thumbnail} width={48} height={64} />
                 <ListItemText
                   primary={project.name}
                   secondary={

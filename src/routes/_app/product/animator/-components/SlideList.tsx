@@ -10,16 +10,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Tooltip from '@mui/material/Tooltip';
 import { useIntl } from 'react-intl';
 import type { AnimatorSlide } from '../../../../../pictures/animation/animatorDocument.js';
-import { useObjectUrl } from './useObjectUrl.js';
-
-function SlidePictureThumb({ picture }: { picture: Blob }) {
-  const url = useObjectUrl(picture);
-  return (
-    <Box sx={{ width: 48, height: 64, flex: 'none', bgcolor: 'action.hover', borderRadius: 0.5, overflow: 'hidden' }}>
-      {url && <img src={url} alt="" width={48} height={64} style={{ objectFit: 'cover', display: 'block' }} />}
-    </Box>
-  );
-}
+import { BlobThumbnail } from './BlobThumbnail.js';
 
 /** The slides in their order: pick one to set it up, move it up or down, remove it. */
 export function SlideList({
@@ -88,7 +79,7 @@ export function SlideList({
               aria-current={slide.id === selectedId ? 'true' : undefined}
               sx={{ gap: 1.5 }}
             >
-              <SlidePictureThumb picture={slide.picture} />
+              <BlobThumbnail blob={slide.picture} width={48} height={64} />
               <ListItemText
                 primary={label}
                 secondary={`${slide.name} · ${t('animator.slides.seconds', { seconds: slide.duration })}`}
