@@ -13,7 +13,9 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
-        'img-src': ["'self'", 'data:', 'https:'],
+        // blob: for the pictures the editor and the animator make in the browser (thumbnails, the cover).
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'media-src': ["'self'", 'blob:'],
         // The reply drafts call the AI endpoint the seller sets in the browser: any HTTPS service, or
         // one on this machine (a local model, the sandbox's stand-in), and nothing else.
         'connect-src': ["'self'", 'https:', 'http://localhost:*', 'http://127.0.0.1:*'],
