@@ -25,7 +25,17 @@ export default defineConfig({
     chunkSizeWarningLimit: 1024,
     // What the entry needs anyway is one chunk, not a dozen common ones cut by which screens share them:
     // fewer requests on the first screen, and one gzip window compresses it better.
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } } },
+    // MUI's list parts serve the menu of every screen and the lists of many: one chunk, not one per part.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'initial', tags: ['$initial'] },
+            { name: 'lists', test: /@mui[\\/]material[\\/](esm[\\/])?List[A-Za-z]*[\\/]/ },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,
