@@ -1,11 +1,28 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import fs from 'node:fs';
 import { defineConfig } from 'vite';
 import { precompiledMessages } from './scripts/precompiledMessages.js';
 import { precompress } from './scripts/precompress.js';
 
 const API_PORT = Number(process.env.PORT ?? 8080);
 const api = `http://127.0.0.1:${API_PORT}`;
+
+/**
+ * The icons the shell (menu, top bar, sidebar) draws on every screen. Screens that use one too would
+ * otherwise cut each into a chunk of its own, a dozen small requests on the first screen.
+ */
+const shellIcons = new Set(
+  ['src/shell/menuModel.ts', 'src/shell/AppMenu.tsx', 'src/shell/TopBar.tsx']
+    .filter((file) => fs.existsSync(file))
+    .flatMap((file) =>
+      [...fs.readFileSync(file, 'utf8').matchAll(/@mui\/icons-material\/(\w+)/g)].map((match) => match[1]),
+    ),
+);
+const isShellIcon = (id: string) => {
+  const icon = /@mui[\\/]icons-material[\\/](\w+)\.m?js$/.exec(id);
+  return Boolean(icon && shellIcons.has(icon[1]));
+};
 
 // In development the SPA is served by Vite and every API family is proxied to the Fastify server.
 export default defineConfig({
@@ -32,6 +49,7 @@ export default defineConfig({
           groups: [
             { name: 'initial', tags: ['$initial'] },
             { name: 'lists', test: /@mui[\\/]material[\\/](esm[\\/])?List[A-Za-z]*[\\/]/ },
+            { name: 'shell-icons', test: isShellIcon },
           ],
         },
       },
