@@ -64,8 +64,9 @@ test('two product photos become a 9-second 900×1200 MP4 cover, and the project 
     .getByRole('button', { name: new RegExp(`^${t('animator.slides.slide', { number: 1 })}`) })
     .click();
   await page.getByRole('textbox', { name: t('animator.caption.text'), exact: true }).fill('Держит тепло 12 часов');
-  await page.getByRole('combobox', { name: t('animator.caption.reveal') }).click();
-  await page.getByRole('option', { name: t('animator.caption.reveal.slideUp') }).click();
+  await page
+    .getByLabel(t('animator.caption.reveal'), { exact: true })
+    .selectOption({ label: t('animator.caption.reveal.slideUp') });
 
   // The preview plays from the keyboard: Space on the focused preview, arrows a second back or on.
   const preview = page.getByRole('group', { name: t('animator.preview.canvas') });

@@ -6,7 +6,6 @@ import IconButton from '@mui/material/IconButton';
 import Slider from '@mui/material/Slider';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -143,28 +142,24 @@ export function CoverPreview({
         />
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-        <Tooltip title={t(playing ? 'animator.preview.pause' : 'animator.preview.play')}>
-          <span>
-            <IconButton
-              aria-label={t(playing ? 'animator.preview.pause' : 'animator.preview.play')}
-              onClick={toggle}
-              disabled={total <= 0}
-            >
-              {playing ? <Pause /> : <PlayArrow />}
-            </IconButton>
-          </span>
-        </Tooltip>
-        <Tooltip title={t('animator.preview.loop')}>
-          <ToggleButton
-            value="loop"
-            size="small"
-            selected={loop}
-            aria-label={t('animator.preview.loop')}
-            onChange={() => setLoop(!loop)}
-          >
-            <Repeat fontSize="small" />
-          </ToggleButton>
-        </Tooltip>
+        <IconButton
+          aria-label={t(playing ? 'animator.preview.pause' : 'animator.preview.play')}
+          title={t(playing ? 'animator.preview.pause' : 'animator.preview.play')}
+          onClick={toggle}
+          disabled={total <= 0}
+        >
+          {playing ? <Pause /> : <PlayArrow />}
+        </IconButton>
+        <ToggleButton
+          value="loop"
+          size="small"
+          selected={loop}
+          aria-label={t('animator.preview.loop')}
+          title={t('animator.preview.loop')}
+          onChange={() => setLoop(!loop)}
+        >
+          <Repeat fontSize="small" />
+        </ToggleButton>
         <Slider
           aria-label={t('animator.preview.time')}
           value={shownTime}

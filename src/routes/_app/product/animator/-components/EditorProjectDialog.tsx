@@ -5,14 +5,12 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { listProjects, openProject, type PictureProjectSummary } from '../../../../../pictures/pictureProjects.js';
 import { BlobThumbnail } from './BlobThumbnail.js';
+import { PickList, PickRow } from './PickList.js';
 
 /** What the animator reads of an editor project: the whole picture, once the editor has saved it. */
 interface EditorDocument {
@@ -70,17 +68,17 @@ export function EditorProjectDialog({
         ) : projects.length === 0 ? (
           <Typography color="text.secondary">{t('animator.editor.none')}</Typography>
         ) : (
-          <List dense>
+          <PickList label={t('animator.editor.title')}>
             {projects.map((project) => (
-              <ListItemButton key={project.id} onClick={() => void pick(project)} sx={{ gap: 1.5 }}>
-                <BlobThumbnail blob={project.thumbnail} width={48} height={64} />
-                <ListItemText
-                  primary={project.name}
-                  secondary={intl.formatDate(project.updatedAt, { dateStyle: 'medium', timeStyle: 'short' })}
-                />
-              </ListItemButton>
+              <PickRow
+                key={project.id}
+                onPick={() => void pick(project)}
+                thumbnail={<BlobThumbnail blob={project.thumbnail} width={48} height={64} />}
+                primary={project.name}
+                secondary={intl.formatDate(project.updatedAt, { dateStyle: 'medium', timeStyle: 'short' })}
+              />
             ))}
-          </List>
+          </PickList>
         )}
         {failure && (
           <Alert severity="warning" role="alert" sx={{ mt: 1 }}>

@@ -2,15 +2,11 @@ import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import type { PictureProjectSummary } from '../../../../../pictures/pictureProjects.js';
 import { BlobThumbnail } from './BlobThumbnail.js';
+import { PickList, PickRow } from './PickList.js';
 
 /** The animator projects saved in this browser, the last changed first: open one, or forget it. */
 export function RecentProjects({
@@ -43,46 +39,36 @@ export function RecentProjects({
           {failure}
         </Alert>
       )}
-      <List dense aria-label={t('animator.recent.title')}>
+      <PickList label={t('animator.recent.title')}>
         {projects.map((project) => {
           const current = project.id === currentId;
           return (
-            <ListItem
+            <PickRow
               key={project.id}
-              disablePadding
-              secondaryAction={
+              selected={current}
+              onPick={() => onOpen(project.id)}
+              thumbnail={<BlobThumbnail blob={project.thumbnail} width={48} height={64} />}
+              primary={project.name}
+              secondary={
+                current
+                  ? t('animator.recent.current')
+                  : intl.formatDate(project.updatedAt, { dateStyle: 'medium', timeStyle: 'short' })
+              }
+              actions={
                 !current && (
-                  <Tooltip title={t('animator.recent.delete')}>
-                    <IconButton
-                      aria-label={`${t('animator.recent.delete')}: ${project.name}`}
-                      onClick={() => onDelete(project.id)}
-                    >
-                      <DeleteOutline fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
+                  <IconButton
+                    aria-label={`${t('animator.recent.delete')}: ${project.name}`}
+                    title={t('animator.recent.delete')}
+                    onClick={() => onDelete(project.id)}
+                  >
+                    <DeleteOutline fontSize="small" />
+                  </IconButton>
                 )
               }
-            >
-              <ListItemButton
-                selected={current}
-                aria-current={current ? 'true' : undefined}
-                onClick={() => onOpen(project.id)}
-                sx={{ gap: 1.5 }}
-              >
-                <BlobThumbnail blob={project.thumbnail} width={48} height={64} />
-                <ListItemText
-                  primary={project.name}
-                  secondary={
-                    current
-                      ? t('animator.recent.current')
-                      : intl.formatDate(project.updatedAt, { dateStyle: 'medium', timeStyle: 'short' })
-                  }
-                />
-              </ListItemButton>
-            </ListItem>
+            />
           );
         })}
-      </List>
+      </PickList>
     </Box>
   );
 }
