@@ -8,8 +8,9 @@ import { logIn, mainMenu, screenshot, t, unique } from './helpers.js';
 /**
  * The picture animator (issue 17) as a seller uses it: one product photo is too short for an Ozon
  * cover and export is refused with the reason; with a second photo the cover lasts nine seconds, is
- * exported as an MP4 and downloaded, and the file is a 900×1200 H.264 video of that length. After a
- * reload the project opens again from the recent list, with its two slides.
+ * exported as an MP4 and downloaded, and the file is a 900×1200 H.264 video of that length; a second
+ * export is cancelled midway. After a reload the project opens again from the recent list, with its
+ * two slides.
  */
 test.use({ viewport: { width: 1440, height: 900 } });
 // Encoding 225 frames of 900×1200 in software takes a while on a loaded two-core machine.
@@ -88,7 +89,8 @@ test('two product photos become a 9-second 900×1200 MP4 cover, and the project 
   const started = Date.now();
   await exportButton.click();
   const exportRegion = page.getByRole('region', { name: t('animator.export.title') });
-  await expect(exportRegion.getByText(/Кадр \d+ из 225/)).toBeVisible({ timeout: 60_000 });
+  const progress = new RegExp(t('animator.export.progress', { done: '\\d+', total: COVER_SECONDS * 25 }));
+  await expect(exportRegion.getByText(progress)).toBeVisible({ timeout: 60_000 });
   const result = page.getByTestId('animator-result');
   await expect(result).toBeVisible({ timeout: 150_000 });
   test.info().annotations.push({ type: 'export', description: `${(Date.now() - started) / 1000} s` });
@@ -108,6 +110,14 @@ test('two product photos become a 9-second 900×1200 MP4 cover, and the project 
   const video = (await input.getPrimaryVideoTrack())!;
   expect(video.codec).toBe('avc');
   expect([video.displayWidth, video.displayHeight]).toEqual([900, 1200]);
+
+  // Another export, cancelled midway: it stops, says so, and leaves no file.
+  await exportButton.click();
+  await expect(exportRegion.getByText(progress)).toBeVisible();
+  await exportRegion.getByRole('button', { name: t('animator.export.cancel') }).click();
+  await expect(exportRegion.getByText(t('animator.export.cancelled'))).toBeVisible();
+  await expect(result).toHaveCount(0);
+  await expect(exportRegion.getByText(progress)).toHaveCount(0);
 
   // Saved in the browser: after a reload the project is in the recent list and opens with its slides.
   await expect(page.getByTestId('animator-save-status')).toHaveText(
