@@ -121,6 +121,9 @@ export function CoverPreview({
         }}
         sx={{
           alignSelf: 'center',
+          // As tall as the window allows, and never wider than the column (a phone): the width follows the
+          // aspect, so the picture is scaled, never stretched.
+          width: `min(100%, calc(min(60vh, 560px) * ${size.width} / ${size.height}))`,
           lineHeight: 0,
           border: 1,
           borderColor: 'divider',
@@ -132,13 +135,7 @@ export function CoverPreview({
           width={size.width}
           height={size.height}
           data-testid="animator-preview"
-          style={{
-            display: 'block',
-            height: 'min(60vh, 560px)',
-            width: 'auto',
-            aspectRatio: `${size.width} / ${size.height}`,
-            maxWidth: '100%',
-          }}
+          style={{ display: 'block', width: '100%', height: 'auto' }}
         />
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
