@@ -10,7 +10,8 @@ import { logIn, mainMenu, screenshot, t, unique } from './helpers.js';
  * cover and export is refused with the reason; with a second photo the cover lasts nine seconds, is
  * exported as an MP4 and downloaded, and the file is a 900×1200 H.264 video of that length; a second
  * export is cancelled midway. After a reload the project opens again from the recent list, with its
- * two slides.
+ * two slides. A picture editor project's finished picture becomes a slide; a project without one is
+ * refused in the dialog, with the reason.
  */
 test.use({ viewport: { width: 1440, height: 900 } });
 // Encoding 225 frames of 900×1200 in software takes a while on a loaded two-core machine.
@@ -132,4 +133,53 @@ test('two product photos become a 9-second 900×1200 MP4 cover, and the project 
   await expect(page.getByTestId('animator-duration')).toHaveText(
     t('animator.export.duration', { duration: COVER_SECONDS, min: 8, max: 30 }),
   );
+});
+
+/** Saves editor projects straight into the browser's picture store (pictureProjects.ts), as the editor would. */
+async function seedEditorProjects(page: Page, projects: { name: string; withPicture: boolean }[]) {
+  await page.evaluate(async (seeds) => {
+    const database = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('seller-backoffice-pictures');
+      request.onupgradeneeded = () => request.result.createObjectStore('projects');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const canvas = new OffscreenCanvas(900, 1200);
+    const ctx = canvas.getContext('2d')!;
+    ctx.fillStyle = '#2e7d32';
+    ctx.fillRect(0, 0, 900, 1200);
+    const flattened = await canvas.convertToBlob({ type: 'image/png' });
+    const store = database.transaction('projects', 'readwrite').objectStore('projects');
+    seeds.forEach((seed, index) => {
+      const id = `editor-e2e-${Date.now()}-${index}`;
+      const document = seed.withPicture ? { flattened } : {};
+      const updatedAt = new Date(Date.now() - index * 1000).toISOString();
+      store.put({ id, kind: 'editor', name: seed.name, updatedAt, thumbnail: null, document }, id);
+    });
+    await new Promise((resolve) => (store.transaction.oncomplete = resolve));
+    database.close();
+  }, projects);
+}
+
+test('a picture editor project’s finished picture becomes a slide; one not finished yet is said so', async ({
+  page,
+}) => {
+  await logIn(page, '/product/animator');
+  const finished = `Баннер ${unique()}`;
+  const unfinished = `Черновик ${unique()}`;
+  await seedEditorProjects(page, [
+    { name: finished, withPicture: true },
+    { name: unfinished, withPicture: false },
+  ]);
+
+  await page.getByRole('button', { name: t('animator.add.fromEditor') }).click();
+  const dialog = page.getByRole('dialog', { name: t('animator.editor.title') });
+  await dialog.getByRole('button', { name: new RegExp(`^${unfinished}`) }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(t('animator.editor.noPicture', { name: unfinished }));
+  await expect(page.getByTestId('animator-slide')).toHaveCount(0);
+
+  await dialog.getByRole('button', { name: new RegExp(`^${finished}`) }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('animator-slide')).toHaveCount(1);
+  await expect(page.getByTestId('animator-slide')).toContainText(finished);
 });
