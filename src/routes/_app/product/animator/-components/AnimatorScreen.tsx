@@ -105,7 +105,7 @@ export function AnimatorScreen() {
 
   const saveStatus = project.saveFailed
     ? t('animator.project.saveFailed')
-    : slides.length === 0
+    : slides.length === 0 && !project.savedAt
       ? t('animator.project.notSavedEmpty')
       : project.isSaved && project.savedAt
         ? t('animator.project.saved', { time: intl.formatTime(project.savedAt) })

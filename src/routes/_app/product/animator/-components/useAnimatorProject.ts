@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import {
   emptyDocument,
@@ -57,22 +57,28 @@ export function useAnimatorProject() {
     setRevision((before) => before + 1);
   };
 
-  const latest = useRef({ projectId, name, document, revision });
-  latest.current = { projectId, name, document, revision };
+  // What a save writes: the state as last rendered, read by the timer and the button after the render.
+  const latest = useRef({ projectId, name, document, revision, wasSaved: false });
+  const wasSaved = saved.at !== null;
+  useLayoutEffect(() => {
+    latest.current = { projectId, name, document, revision, wasSaved };
+  });
 
   const save = useCallback(async () => {
-    const { projectId: id, name: shownName, document: saving, revision: savingRevision } = latest.current;
+    const { projectId: id, name: shownName, document: saving, revision: savingRevision, wasSaved } = latest.current;
     const first = saving.slides[0]?.picture ?? null;
-    if (!first) return;
+    // A new project is kept once it has a slide; a saved one is kept even when its last slide goes.
+    if (!first && !wasSaved) return;
     try {
-      if (thumbnail.current?.picture !== first)
+      if (!first) thumbnail.current = null;
+      else if (thumbnail.current?.picture !== first)
         thumbnail.current = { picture: first, blob: await thumbnailOf(first, THUMBNAIL) };
       await saveProject<AnimatorDocument>({
         id,
         kind: 'animator',
         name: shownName.trim() || intl.formatMessage({ id: 'menu.seller.animator' }),
         updatedAt: new Date().toISOString(),
-        thumbnail: thumbnail.current.blob,
+        thumbnail: thumbnail.current?.blob ?? null,
         document: saving,
       });
       setSaved((before) => (latest.current.projectId === id ? { revision: savingRevision, at: new Date() } : before));
@@ -84,10 +90,10 @@ export function useAnimatorProject() {
   }, [intl, refreshRecent]);
 
   useEffect(() => {
-    if (revision === saved.revision || document.slides.length === 0) return;
+    if (revision === saved.revision || (document.slides.length === 0 && saved.at === null)) return;
     const timer = setTimeout(() => void save(), AUTOSAVE_MS);
     return () => clearTimeout(timer);
-  }, [revision, saved.revision, document.slides.length, save]);
+  }, [revision, saved.revision, saved.at, document.slides.length, save]);
 
   const open = async (id: string): Promise<boolean> => {
     try {
