@@ -126,7 +126,7 @@ test('two product photos become a 9-second 900×1200 MP4 cover, and the project 
   );
   await page.reload();
   await expect(page.getByText(t('animator.empty').split('\n')[0]!)).toBeVisible();
-  const recent = page.getByRole('list', { name: t('animator.recent.title') });
+  const recent = page.getByRole('list', { name: t('pictures.recent.title') });
   await recent.getByRole('button', { name: new RegExp(`^${name}`) }).click();
   await expect(slides).toHaveCount(2);
   await expect(page.getByLabel(t('animator.project.name'))).toHaveValue(name);

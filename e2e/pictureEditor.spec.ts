@@ -76,7 +76,7 @@ test('a square photo cropped to 3:4, labelled, exported as a JPEG and reopened a
   // Saved in the browser as it was made: after a reload the project is in the recent list, layers and all.
   await expect(page.getByText(/^Сохранено в браузере/)).toBeVisible();
   await page.reload();
-  const recent = page.getByRole('list', { name: t('animator.recent.title') });
+  const recent = page.getByRole('list', { name: t('pictures.recent.title') });
   await recent.getByRole('button', { name: /^slide-a / }).click();
   await expect(pictureSize(page)).toHaveText(t('pictureEditor.size', { width: 900, height: 1200 }));
   await layerList(page)

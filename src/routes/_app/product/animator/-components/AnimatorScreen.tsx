@@ -14,7 +14,7 @@ import { AnimatorSection } from './AnimatorSection.js';
 import { CoverExport } from './CoverExport.js';
 import { CoverPreview } from './CoverPreview.js';
 import { EditorProjectDialog } from './EditorProjectDialog.js';
-import { RecentProjects } from './RecentProjects.js';
+import { RecentProjects } from '../../../../../pictures/projects/RecentProjects.js';
 import { decodeSlidePicture, isSlidePictureType, SlidePictureError } from './slidePictures.js';
 import { SlideList } from './SlideList.js';
 import { SlideSettings } from './SlideSettings.js';
@@ -100,7 +100,7 @@ export function AnimatorScreen() {
     if (await project.open(id)) {
       setSelectedId(null);
       setAddFailures([]);
-    } else setOpenFailure(t('animator.recent.unreadable'));
+    } else setOpenFailure(t('pictures.recent.unreadable'));
   };
 
   const saveStatus = project.saveFailed

@@ -9,8 +9,8 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { listProjects, openProject, type PictureProjectSummary } from '../../../../../pictures/pictureProjects.js';
-import { BlobThumbnail } from './BlobThumbnail.js';
-import { PickList, PickRow } from './PickList.js';
+import { BlobThumbnail } from '../../../../../pictures/projects/BlobThumbnail.js';
+import { PickList, PickRow } from '../../../../../pictures/projects/PickList.js';
 
 /** What the animator reads of an editor project: the whole picture, once the editor has saved it. */
 interface EditorDocument {

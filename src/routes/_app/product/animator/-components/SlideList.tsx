@@ -4,8 +4,8 @@ import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import IconButton from '@mui/material/IconButton';
 import { useIntl } from 'react-intl';
 import type { AnimatorSlide } from '../../../../../pictures/animation/animatorDocument.js';
-import { BlobThumbnail } from './BlobThumbnail.js';
-import { PickList, PickRow } from './PickList.js';
+import { BlobThumbnail } from '../../../../../pictures/projects/BlobThumbnail.js';
+import { PickList, PickRow } from '../../../../../pictures/projects/PickList.js';
 
 /** The slides in their order: pick one to set it up, move it up or down, remove it. */
 export function SlideList({

@@ -35,7 +35,7 @@ import { MAX_PICTURE_SIDE } from '../../../../../pictures/ozonPictureLimits.js';
 import { centredCrop, croppedSize, turnedSize, type Size } from '../../../../../pictures/pictureGeometry.js';
 import { deleteProject, listProjects, type PictureProjectSummary } from '../../../../../pictures/pictureProjects.js';
 import { ScreenTitle } from '../../../../../screens/ScreenTitle.js';
-import { RecentProjects } from '../../animator/-components/RecentProjects.js';
+import { RecentProjects } from '../../../../../pictures/projects/RecentProjects.js';
 import { EditorCanvas, type CropState, type EditorCanvasHandle } from './EditorCanvas.js';
 import { EditorToolbar, type EditorActions } from './EditorToolbar.js';
 import { ExportPictureDialog } from './ExportPictureDialog.js';
@@ -401,7 +401,7 @@ export function PictureEditorScreen() {
         }}
       />
       <Dialog open={dialog === 'recent'} onClose={() => setDialog(null)} fullWidth maxWidth="sm">
-        <DialogTitle>{text('recentTitle')}</DialogTitle>
+        <DialogTitle>{intl.formatMessage({ id: 'pictures.recent.title' })}</DialogTitle>
         <DialogContent>{recentList}</DialogContent>
       </Dialog>
     </>

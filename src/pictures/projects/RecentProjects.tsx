@@ -4,11 +4,11 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import type { PictureProjectSummary } from '../../../../../pictures/pictureProjects.js';
+import type { PictureProjectSummary } from '../pictureProjects.js';
 import { BlobThumbnail } from './BlobThumbnail.js';
 import { PickList, PickRow } from './PickList.js';
 
-/** The animator projects saved in this browser, the last changed first: open one, or forget it. */
+/** The projects of a picture tool (editor or animator) saved in this browser, the last changed first: open one, or forget it. */
 export function RecentProjects({
   projects,
   currentId,
@@ -25,13 +25,13 @@ export function RecentProjects({
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   return (
-    <Box component="section" aria-label={t('animator.recent.title')} sx={{ maxWidth: 640 }}>
+    <Box component="section" aria-label={t('pictures.recent.title')} sx={{ maxWidth: 640 }}>
       <Typography variant="subtitle1" component="h2">
-        {t('animator.recent.title')}
+        {t('pictures.recent.title')}
       </Typography>
       {projects.length === 0 && !failure && (
         <Typography variant="body2" color="text.secondary">
-          {t('animator.recent.none')}
+          {t('pictures.recent.none')}
         </Typography>
       )}
       {failure && (
@@ -39,7 +39,7 @@ export function RecentProjects({
           {failure}
         </Alert>
       )}
-      <PickList label={t('animator.recent.title')}>
+      <PickList label={t('pictures.recent.title')}>
         {projects.map((project) => {
           const current = project.id === currentId;
           return (
@@ -51,14 +51,14 @@ export function RecentProjects({
               primary={project.name}
               secondary={
                 current
-                  ? t('animator.recent.current')
+                  ? t('pictures.recent.current')
                   : intl.formatDate(project.updatedAt, { dateStyle: 'medium', timeStyle: 'short' })
               }
               actions={
                 !current && (
                   <IconButton
-                    aria-label={`${t('animator.recent.delete')}: ${project.name}`}
-                    title={t('animator.recent.delete')}
+                    aria-label={`${t('pictures.recent.delete')}: ${project.name}`}
+                    title={t('pictures.recent.delete')}
                     onClick={() => onDelete(project.id)}
                   >
                     <DeleteOutline fontSize="small" />
