@@ -4,8 +4,9 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useIntl } from 'react-intl';
+import { FileDropZone } from '../../../../../forms/FileDropZone.js';
 import { SLIDE_PICTURE_ACCEPT } from './slidePictures.js';
 
 /**
@@ -28,76 +29,53 @@ export function AddSlides({
 }) {
   const intl = useIntl();
   const input = useRef<HTMLInputElement>(null);
-  const [over, setOver] = useState(false);
   const t = (id: string) => intl.formatMessage({ id });
   return (
-    <Box
-      component="section"
-      aria-label={t('animator.add.title')}
-      onDragOver={(event) => {
-        event.preventDefault();
-        event.dataTransfer.dropEffect = 'copy';
-        setOver(true);
-      }}
-      onDragLeave={() => setOver(false)}
-      onDrop={(event) => {
-        event.preventDefault();
-        setOver(false);
-        const dropped = [...event.dataTransfer.files];
-        if (dropped.length > 0 && !busy) onFiles(dropped);
-      }}
-      sx={{
-        p: 2,
-        border: 2,
-        borderStyle: 'dashed',
-        borderRadius: 1,
-        borderColor: over ? 'primary.main' : 'divider',
-        bgcolor: over ? 'action.hover' : 'background.paper',
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 1,
-      }}
-    >
-      {explain && (
-        <Typography variant="body1" sx={{ whiteSpace: 'pre-line' }}>
-          {t('animator.empty')}
-        </Typography>
+    <FileDropZone label={t('animator.add.title')} disabled={busy} onFiles={onFiles}>
+      {(over) => (
+        <>
+          {explain && (
+            <Typography variant="body1" sx={{ whiteSpace: 'pre-line' }}>
+              {t('animator.empty')}
+            </Typography>
+          )}
+          <input
+            ref={input}
+            type="file"
+            accept={SLIDE_PICTURE_ACCEPT}
+            multiple
+            hidden
+            data-testid="slide-files"
+            onChange={(event) => {
+              const picked = [...(event.target.files ?? [])];
+              if (picked.length > 0) onFiles(picked);
+              event.target.value = '';
+            }}
+          />
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+            <Button
+              variant={explain ? 'contained' : 'outlined'}
+              startIcon={<AddPhotoAlternate />}
+              onClick={() => input.current?.click()}
+              loading={busy}
+              loadingPosition="start"
+            >
+              {t('animator.add.files')}
+            </Button>
+            <Button variant="outlined" startIcon={<Brush />} onClick={onFromEditor} disabled={busy}>
+              {t('animator.add.fromEditor')}
+            </Button>
+            <Typography variant="body2" color="text.secondary" sx={{ flex: '1 1 14rem' }}>
+              {over ? t('animator.add.dropHere') : t('animator.add.drop')}
+            </Typography>
+          </Box>
+          {failures.map((failure) => (
+            <Alert key={failure} severity="error" role="alert">
+              {failure}
+            </Alert>
+          ))}
+        </>
       )}
-      <input
-        ref={input}
-        type="file"
-        accept={SLIDE_PICTURE_ACCEPT}
-        multiple
-        hidden
-        data-testid="slide-files"
-        onChange={(event) => {
-          const picked = [...(event.target.files ?? [])];
-          if (picked.length > 0) onFiles(picked);
-          event.target.value = '';
-        }}
-      />
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Button
-          variant={explain ? 'contained' : 'outlined'}
-          startIcon={<AddPhotoAlternate />}
-          onClick={() => input.current?.click()}
-          loading={busy}
-          loadingPosition="start"
-        >
-          {t('animator.add.files')}
-        </Button>
-        <Button variant="outlined" startIcon={<Brush />} onClick={onFromEditor} disabled={busy}>
-          {t('animator.add.fromEditor')}
-        </Button>
-        <Typography variant="body2" color="text.secondary" sx={{ flex: '1 1 14rem' }}>
-          {over ? t('animator.add.dropHere') : t('animator.add.drop')}
-        </Typography>
-      </Box>
-      {failures.map((failure) => (
-        <Alert key={failure} severity="error" role="alert">
-          {failure}
-        </Alert>
-      ))}
-    </Box>
+    </FileDropZone>
   );
 }

@@ -10,7 +10,7 @@ import { useIntl } from 'react-intl';
 import { NEW_SLIDE, type AnimatorSlide } from '../../../../../pictures/animation/animatorDocument.js';
 import { ScreenTitle } from '../../../../../screens/ScreenTitle.js';
 import { AddSlides } from './AddSlides.js';
-import { AnimatorSection } from './AnimatorSection.js';
+import { ScreenSection } from '../../../../../screens/ScreenSection.js';
 import { CoverExport } from './CoverExport.js';
 import { CoverPreview } from './CoverPreview.js';
 import { EditorProjectDialog } from './EditorProjectDialog.js';
@@ -168,7 +168,7 @@ export function AnimatorScreen() {
           }}
         >
           <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
-            <AnimatorSection title={t('animator.slides.title')}>
+            <ScreenSection title={t('animator.slides.title')}>
               <SlideList
                 slides={slides}
                 selectedId={selected?.id ?? null}
@@ -196,7 +196,7 @@ export function AnimatorScreen() {
                   {t('animator.settings.pick')}
                 </Typography>
               )}
-            </AnimatorSection>
+            </ScreenSection>
           </Box>
           <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3, minWidth: 0 }}>
             <CoverPreview

@@ -94,6 +94,25 @@ export function EditorToolbar({
     </Tooltip>
   );
 
+  /** A switch that stays pressed while on; its tooltip may say more than its name (what a press does). */
+  const toggle = (id: string, hint: string, icon: ReactElement, selected: boolean, onChange: () => void) => (
+    <Tooltip title={text(hint)}>
+      <span>
+        <ToggleButton
+          value={id}
+          size="small"
+          selected={selected}
+          onChange={onChange}
+          disabled={!hasPicture}
+          aria-label={text(id)}
+          sx={{ border: 0 }}
+        >
+          {icon}
+        </ToggleButton>
+      </span>
+    </Tooltip>
+  );
+
   if (cropping)
     return (
       <Stack sx={{ alignItems: 'center' }} direction="row" spacing={1} role="toolbar" aria-label={text('toolbar')}>
@@ -135,21 +154,13 @@ export function EditorToolbar({
           photoDisabled,
         )}
         {command('resize', <PhotoSizeSelectLarge />, actions.resize, photoDisabled)}
-        <Tooltip title={text(transparent ? 'backgroundWhite' : 'backgroundTransparent')}>
-          <span>
-            <ToggleButton
-              value="transparent"
-              size="small"
-              selected={transparent}
-              onChange={actions.toggleBackground}
-              disabled={!hasPicture}
-              aria-label={text('transparentBackground')}
-              sx={{ border: 0 }}
-            >
-              <FormatColorFill fontSize="small" />
-            </ToggleButton>
-          </span>
-        </Tooltip>
+        {toggle(
+          'transparentBackground',
+          transparent ? 'backgroundWhite' : 'backgroundTransparent',
+          <FormatColorFill fontSize="small" />,
+          transparent,
+          actions.toggleBackground,
+        )}
         {command('cutOut', <AutoFixHigh />, actions.cutOut, photoDisabled)}
       </Stack>
       <Stack direction="row" spacing={0.5}>
@@ -162,21 +173,7 @@ export function EditorToolbar({
         )}
         {command('addRect', <CropSquare />, () => actions.addLayer('rect'), !hasPicture)}
         {command('addEllipse', <CircleOutlined />, () => actions.addLayer('ellipse'), !hasPicture)}
-        <Tooltip title={text('safeZone')}>
-          <span>
-            <ToggleButton
-              value="safeZone"
-              size="small"
-              selected={safeZone}
-              onChange={actions.toggleSafeZone}
-              disabled={!hasPicture}
-              aria-label={text('safeZone')}
-              sx={{ border: 0 }}
-            >
-              <BorderOuter fontSize="small" />
-            </ToggleButton>
-          </span>
-        </Tooltip>
+        {toggle('safeZone', 'safeZone', <BorderOuter fontSize="small" />, safeZone, actions.toggleSafeZone)}
       </Stack>
       <Stack direction="row" spacing={0.5}>
         {command('undo', <Undo />, actions.undo, !canUndo || busy)}

@@ -9,7 +9,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import {
   addLayer,
@@ -34,6 +34,7 @@ import {
 import { MAX_PICTURE_SIDE } from '../../../../../pictures/ozonPictureLimits.js';
 import { centredCrop, croppedSize, turnedSize, type Size } from '../../../../../pictures/pictureGeometry.js';
 import { deleteProject, listProjects, type PictureProjectSummary } from '../../../../../pictures/pictureProjects.js';
+import { FileDropZone } from '../../../../../forms/FileDropZone.js';
 import { ScreenTitle } from '../../../../../screens/ScreenTitle.js';
 import { RecentProjects } from '../../../../../pictures/projects/RecentProjects.js';
 import { EditorCanvas, type CropState, type EditorCanvasHandle } from './EditorCanvas.js';
@@ -418,40 +419,30 @@ function EmptyEditor({
   onOpenFile(): void;
   onOpenFromOzon(): void;
   onDropFile(file: File | undefined): void;
-  recent: React.ReactNode;
+  recent: ReactNode;
 }) {
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id: `pictureEditor.empty.${id}` });
-  const [over, setOver] = useState(false);
   return (
-    <Stack sx={{ alignItems: 'flex-start' }} direction={{ xs: 'column', md: 'row' }} spacing={2}>
-      <Paper
-        variant="outlined"
-        onDragOver={(event) => {
-          event.preventDefault();
-          setOver(true);
-        }}
-        onDragLeave={() => setOver(false)}
-        onDrop={(event) => {
-          event.preventDefault();
-          setOver(false);
-          onDropFile(event.dataTransfer.files[0]);
-        }}
-        sx={{ p: 4, flex: 1, textAlign: 'center', borderStyle: 'dashed', bgcolor: over ? 'action.hover' : undefined }}
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
+      <FileDropZone
+        label={text('title')}
+        onFiles={(files) => onDropFile(files[0])}
+        sx={{ p: 4, flex: 1, textAlign: 'center' }}
       >
-        <Typography variant="h6" component="h2" gutterBottom>
+        <Typography variant="h6" component="h2">
           {text('title')}
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
+        <Typography color="text.secondary" sx={{ mb: 1 }}>
           {text('hint')}
         </Typography>
-        <Stack sx={{ justifyContent: 'center' }} direction="row" spacing={1}>
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'center' }}>
           <Button variant="contained" onClick={onOpenFile}>
             {text('openFile')}
           </Button>
           <Button onClick={onOpenFromOzon}>{text('openFromOzon')}</Button>
         </Stack>
-      </Paper>
+      </FileDropZone>
       <Box sx={{ flex: 1 }}>{recent}</Box>
     </Stack>
   );

@@ -31,7 +31,7 @@ import { PriceListColumns } from './PriceListColumns.js';
 import { PriceListFileError, readPriceListFile, type PriceListFile } from './priceListFile.js';
 import { PriceListUpload } from './PriceListUpload.js';
 import { PriceParameters } from './PriceParameters.js';
-import { ScreenSection } from './ScreenSection.js';
+import { ScreenSection } from '../../../../../screens/ScreenSection.js';
 
 /** Where a complaint about a field of the request is shown: with the file, the sheet and columns, or the figures. */
 const FILE_FIELDS = new Set(['PriceListContent', 'FileName']);

@@ -8,7 +8,7 @@ import { useIntl } from 'react-intl';
 import type { PriceListCell, PriceListPreview } from '../../../../../../contracts/priceAnalysis.js';
 import type { FormattedColDef } from '../../../../../grids/formattedColumns.js';
 import { ReportGrid } from '../../../../../grids/ReportGrid.js';
-import { ScreenSection } from './ScreenSection.js';
+import { ScreenSection } from '../../../../../screens/ScreenSection.js';
 import { headerTitles, type FieldErrors, type PriceListChoice } from './priceAnalyzerForm.js';
 
 type PreviewRow = { id: number; Row: number } & Record<string, PriceListCell | number>;

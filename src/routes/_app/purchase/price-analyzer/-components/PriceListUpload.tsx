@@ -5,8 +5,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { FileDropZone } from '../../../../../forms/FileDropZone.js';
 import type { PriceListPreview } from '../../../../../../contracts/priceAnalysis.js';
 import type { PriceListFile } from './priceListFile.js';
 
@@ -32,84 +33,65 @@ export function PriceListUpload({
 }) {
   const intl = useIntl();
   const input = useRef<HTMLInputElement>(null);
-  const [over, setOver] = useState(false);
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   return (
-    <Box
-      component="section"
-      aria-label={t('priceAnalyzer.upload.title')}
-      onDragOver={(event) => {
-        event.preventDefault();
-        event.dataTransfer.dropEffect = 'copy';
-        setOver(true);
-      }}
-      onDragLeave={() => setOver(false)}
-      onDrop={(event) => {
-        event.preventDefault();
-        setOver(false);
-        const dropped = event.dataTransfer.files[0];
-        if (dropped && !busy) onPick(dropped);
-      }}
-      sx={{
-        p: 2,
-        border: 2,
-        borderStyle: 'dashed',
-        borderRadius: 1,
-        borderColor: over ? 'primary.main' : 'divider',
-        bgcolor: over ? 'action.hover' : 'background.paper',
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 1,
-      }}
+    <FileDropZone
+      label={t('priceAnalyzer.upload.title')}
+      disabled={Boolean(busy)}
+      onFiles={(files) => onPick(files[0])}
     >
-      <input
-        ref={input}
-        type="file"
-        accept={ACCEPT}
-        hidden
-        data-testid="price-list-input"
-        aria-label={t('priceAnalyzer.upload.choose')}
-        onChange={(event) => {
-          const picked = event.target.files?.[0];
-          if (picked) onPick(picked);
-          event.target.value = '';
-        }}
-      />
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Button
-          variant={file ? 'outlined' : 'contained'}
-          startIcon={<UploadFile />}
-          onClick={() => input.current?.click()}
-          disabled={Boolean(busy)}
-        >
-          <FormattedMessage id={file ? 'priceAnalyzer.upload.replace' : 'priceAnalyzer.upload.choose'} />
-        </Button>
-        <Typography variant="body2" color="text.secondary" sx={{ flex: '1 1 20rem' }}>
-          {over ? t('priceAnalyzer.upload.dropHere') : t('priceAnalyzer.upload.drop')}
-        </Typography>
-      </Box>
-      {file && preview && !busy && (
-        <Typography variant="body2" data-testid="price-list-loaded">
-          {t('priceAnalyzer.upload.loaded', {
-            name: file.fileName,
-            size: intl.formatNumber(Math.max(file.bytes / 1024, 0.1), { maximumFractionDigits: 1 }),
-            sheets: preview.Sheets.length,
-          })}
-          {file.convertedFromXls && ` ${t('priceAnalyzer.upload.converted')}`}
-        </Typography>
+      {(over) => (
+        <>
+          <input
+            ref={input}
+            type="file"
+            accept={ACCEPT}
+            hidden
+            data-testid="price-list-input"
+            aria-label={t('priceAnalyzer.upload.choose')}
+            onChange={(event) => {
+              const picked = event.target.files?.[0];
+              if (picked) onPick(picked);
+              event.target.value = '';
+            }}
+          />
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+            <Button
+              variant={file ? 'outlined' : 'contained'}
+              startIcon={<UploadFile />}
+              onClick={() => input.current?.click()}
+              disabled={Boolean(busy)}
+            >
+              <FormattedMessage id={file ? 'priceAnalyzer.upload.replace' : 'priceAnalyzer.upload.choose'} />
+            </Button>
+            <Typography variant="body2" color="text.secondary" sx={{ flex: '1 1 20rem' }}>
+              {over ? t('priceAnalyzer.upload.dropHere') : t('priceAnalyzer.upload.drop')}
+            </Typography>
+          </Box>
+          {file && preview && !busy && (
+            <Typography variant="body2" data-testid="price-list-loaded">
+              {t('priceAnalyzer.upload.loaded', {
+                name: file.fileName,
+                size: intl.formatNumber(Math.max(file.bytes / 1024, 0.1), { maximumFractionDigits: 1 }),
+                sheets: preview.Sheets.length,
+              })}
+              {file.convertedFromXls && ` ${t('priceAnalyzer.upload.converted')}`}
+            </Typography>
+          )}
+          {busy && (
+            <Box role="status">
+              <Typography variant="body2">{busy}</Typography>
+              <LinearProgress sx={{ mt: 0.5 }} />
+            </Box>
+          )}
+          {failure && (
+            <Alert severity="error" role="alert" sx={{ whiteSpace: 'pre-line' }}>
+              <AlertTitle>{t('priceAnalyzer.upload.failed')}</AlertTitle>
+              {failure}
+            </Alert>
+          )}
+        </>
       )}
-      {busy && (
-        <Box role="status">
-          <Typography variant="body2">{busy}</Typography>
-          <LinearProgress sx={{ mt: 0.5 }} />
-        </Box>
-      )}
-      {failure && (
-        <Alert severity="error" role="alert" sx={{ whiteSpace: 'pre-line' }}>
-          <AlertTitle>{t('priceAnalyzer.upload.failed')}</AlertTitle>
-          {failure}
-        </Alert>
-      )}
-    </Box>
+    </FileDropZone>
   );
 }
