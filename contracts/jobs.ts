@@ -15,11 +15,16 @@ export const syncFamilyKinds = [
 ] as const;
 
 /**
- * Every kind of durable job: the sync families, the supply-slot robot and the allocation of sales to
- * the sales plans, which run on their schedules (or when asked) but are no imports, so "sync
- * everything" leaves them out.
+ * Every kind of durable job: the sync families, the supply-slot robot, the allocation of sales to
+ * the sales plans and the database backup, which run on their schedules (or when asked) but are no
+ * imports, so "sync everything" leaves them out.
  */
-export const jobKinds = [...syncFamilyKinds, 'RunOzonSupplyRegistrationTasks', 'CalcSalesPlans'] as const;
+export const jobKinds = [
+  ...syncFamilyKinds,
+  'RunOzonSupplyRegistrationTasks',
+  'CalcSalesPlans',
+  'BackupDatabase',
+] as const;
 export const jobKind = z.enum(jobKinds);
 export type JobKind = (typeof jobKinds)[number];
 

@@ -43,6 +43,9 @@ import { ozonCabinet } from './ozon/cabinet.js';
 import type { RetryPolicy } from './ozon/retry.js';
 import { resolveSecretKey, secretBox } from './ozon/secretBox.js';
 import { syncFamilies } from './sync/syncFamilies.js';
+import { backupFamily } from './backup/backupFamily.js';
+import { backupDirOf } from './backup/backupStore.js';
+import { backupRoutes } from './backup/routes.js';
 import { purchaseBatchRoutes } from './purchasing/purchaseBatchRoutes.js';
 import { purchaseBatchService } from './purchasing/purchaseBatchService.js';
 import { salesChannelRoutes } from './purchasing/salesChannelRoutes.js';
@@ -155,7 +158,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     retry: options.ozonRetry,
   });
   const calendar = sellerCalendar(config.SELLER_TIME_ZONE);
-  const definitions = syncFamilies(db, cabinet.transport, calendar);
+  const definitions = [
+    ...syncFamilies(db, cabinet.transport, calendar),
+    backupFamily(database, backupDirOf(config), {
+      daily: config.BACKUP_KEEP_DAILY,
+      weekly: config.BACKUP_KEEP_WEEKLY,
+    }),
+  ];
   const engine = jobEngine(db, definitions, app.log, options.jobs);
   const jobs = jobService({ db, engine, definitions });
   app.addHook('onReady', async () => {
@@ -190,6 +199,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         readPicture: ozonPictureReader({ cdnUrl: config.OZON_CDN_URL ?? options.ozon?.pictureCdnUrl }),
       });
       await v1.register(postingRoutes, { prefix: '/Posting', jobs });
+      await v1.register(backupRoutes, { prefix: '/Backup', jobs });
       await v1.register(salesOrderRoutes, { prefix: '/OzonSalesOrder', orders: salesOrderService({ db, calendar }) });
       await v1.register(reportRoutes, { prefix: '/Report', db, calendar });
       await v1.register(supplyReportRoutes, { prefix: '/Report', db, calendar });

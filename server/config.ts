@@ -31,6 +31,10 @@ export const envSchema = z
     OZON_API_URL: optionalUrl,
     /** Where the pictures of Ozon's cards are read from, when not from Ozon's CDN itself (a mirror; the sandbox). */
     OZON_CDN_URL: optionalUrl,
+    /** Where backups are written (default DATA_DIR/backups) and how many the daily backup keeps. */
+    BACKUP_DIR: optionalText,
+    BACKUP_KEEP_DAILY: z.coerce.number().int().min(0).max(365).default(7),
+    BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).max(520).default(4),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     CORS_ORIGINS: optionalText,
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),

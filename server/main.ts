@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { userAccounts } from './auth/userAccounts.js';
 import { ConfigError, loadConfig } from './config.js';
 import { DatabaseLockedError } from './db/database.js';
+import { NewerDatabaseError } from './db/migrate.js';
 import { openMigratedDatabase } from './db/openFromConfig.js';
 import { connectOzon } from './ozon/connection.js';
 
@@ -56,7 +57,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DatabaseLockedError) {
+  if (error instanceof ConfigError || error instanceof DatabaseLockedError || error instanceof NewerDatabaseError) {
     console.error(error.message);
   } else {
     console.error('The server could not start:', error instanceof Error ? error.message : error);

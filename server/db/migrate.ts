@@ -9,6 +9,15 @@ const MIGRATION_NAME = /^\d{4}_[a-z0-9_]+\.sql$/;
 // Any fixed number: serialises migrators of several processes sharing one PostgreSQL database.
 const MIGRATION_LOCK_KEY = 742_118_905;
 
+/** The database's migrations go beyond this app's: a newer version wrote it. */
+export class NewerDatabaseError extends Error {}
+
+/** This app's version (package.json), as backups and refusals name it. */
+export function appVersion(): string {
+  const manifest = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'package.json');
+  return (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string }).version;
+}
+
 export interface MigrationFile {
   name: string;
   sql: string;
@@ -41,6 +50,16 @@ export async function migrate(database: Database, migrations = readMigrations())
         (row) => [row.name, row.checksum],
       ),
     );
+    // A database a newer app has migrated may hold what this one does not know: refuse, do not guess.
+    const known = new Set(migrations.map((migration) => migration.name));
+    const newer = [...applied.keys()].filter((name) => !known.has(name)).sort();
+    if (newer.length > 0) {
+      throw new NewerDatabaseError(
+        `The database was written by a newer version of the app (its migrations go up to ${newer.at(-1)}); ` +
+          `this version (${appVersion()}) knows migrations up to ${[...known].sort().at(-1)}. Start the newer version, ` +
+          'or restore a backup made by this one.',
+      );
+    }
     const done: string[] = [];
     for (const migration of migrations) {
       const checksum = applied.get(migration.name);

@@ -95,6 +95,7 @@ const IMPORTED: Record<JobKind, string> = {
   ImportOzonCategoryTree: "Ozon's category tree",
   RunOzonSupplyRegistrationTasks: 'the supply registration tasks',
   CalcSalesPlans: 'the sales plans',
+  BackupDatabase: 'the database backup',
 };
 
 /** An import refused because the data it stands on is not there yet; names the import to run first. */

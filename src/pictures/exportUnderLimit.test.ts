@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodeUnderLimit, fileSizeText, LOWEST_QUALITY, type PictureEncoder } from './exportUnderLimit.js';
+import { encodeUnderLimit, LOWEST_QUALITY, type PictureEncoder } from './exportUnderLimit.js';
 
 /** A pretend encoder whose file grows with the quality, recording each quality it was asked for. */
 function encoderOf(bytesAt: (quality: number) => number) {
@@ -47,11 +47,5 @@ describe('export under Ozon’s size limit', () => {
   it('uses Ozon’s 10 MB when no limit is given', async () => {
     const { encode } = encoderOf(() => 10 * 1024 * 1024 + 1);
     expect((await encodeUnderLimit(encode, 'png', 1)).fits).toBe(false);
-  });
-
-  it('writes sizes the way a seller reads them', () => {
-    expect(fileSizeText(831_000, 'ru')).toBe('812 КБ');
-    expect(fileSizeText(10_066_330, 'ru')).toBe('9,6 МБ');
-    expect(fileSizeText(10_066_330, 'en')).toBe('9.6 MB');
   });
 });

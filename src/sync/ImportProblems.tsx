@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
-import { FormattedMessage, FormattedNumber } from 'react-intl';
+import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import type { ProductImportResult, StockImportResult } from '../../contracts/ozonProducts.js';
 import type { PostingImportResult } from '../../contracts/salesOrders.js';
 import type { OperationImportResult } from '../../contracts/operations.js';
@@ -11,6 +11,8 @@ import type { CalcSalesPlansResult } from '../../contracts/salesPlanResults.js';
 import type { PromotionImportResult, ReviewImportResult } from '../../contracts/promotionReviewResults.js';
 import type { ImportOutcome, WarehouseImportResult } from './importResults.js';
 import { NumbersTable } from './NumbersTable.js';
+import { fileSizeText } from '../app/fileSizeText.js';
+import type { BackupResult } from '../../contracts/backup.js';
 
 /** A titled part of the result: a list of problems, shown only when there are any. */
 function Section({ titleId, count, children }: { titleId: string; count: number; children: ReactNode }) {
@@ -297,6 +299,32 @@ function ReviewCounts({ result }: { result: ReviewImportResult }) {
   );
 }
 
+/** What a backup wrote: the file, its size, the tables and rows in it, the old backups removed. */
+function BackupSummary({ result }: { result: BackupResult }) {
+  const intl = useIntl();
+  return (
+    <Box sx={{ maxWidth: 560, display: 'flex', flexDirection: 'column', gap: 1 }}>
+      <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
+        <FormattedMessage
+          id="sync.backup.file"
+          values={{ file: result.File, size: fileSizeText(result.Bytes, intl.locale), migration: result.Migration }}
+        />
+      </Typography>
+      <NumbersTable
+        headerIds={['sync.result.what', 'sync.result.count']}
+        rows={[count('backupTables', result.Tables), count('backupRows', result.Rows)]}
+      />
+      <Typography variant="body2" color="text.secondary">
+        {result.Removed.length > 0 ? (
+          <FormattedMessage id="sync.backup.removed" values={{ files: result.Removed.join(', ') }} />
+        ) : (
+          <FormattedMessage id="sync.backup.noneRemoved" />
+        )}
+      </Typography>
+    </Box>
+  );
+}
+
 /** Every problem of an import's result, by kind; the counts of a warehouse or posting import. */
 export function ImportProblems({ outcome }: { outcome: ImportOutcome }) {
   switch (outcome.kind) {
@@ -320,6 +348,8 @@ export function ImportProblems({ outcome }: { outcome: ImportOutcome }) {
       return <PromotionCounts result={outcome.result} />;
     case 'reviews':
       return <ReviewCounts result={outcome.result} />;
+    case 'backup':
+      return <BackupSummary result={outcome.result} />;
     case 'categoryTree':
       return (
         <NumbersTable

@@ -29,6 +29,7 @@ const TITLE: Record<JobKind, string> = {
   ImportOzonCategoryTree: 'sync.result.categoryTreeTitle',
   RunOzonSupplyRegistrationTasks: 'sync.result.registrationRunTitle',
   CalcSalesPlans: 'sync.result.salesPlansTitle',
+  BackupDatabase: 'sync.result.backupTitle',
 };
 
 function Outcome({ job }: { job: Job }) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { backupResult, type BackupResult } from '../../contracts/backup.js';
 import type { Job } from '../../contracts/jobs.js';
 import {
   productImportResult,
@@ -42,7 +43,8 @@ export type ImportOutcome =
   | { kind: 'salesPlans'; result: CalcSalesPlansResult }
   | { kind: 'promotions'; result: PromotionImportResult }
   | { kind: 'reviews'; result: ReviewImportResult }
-  | { kind: 'categoryTree'; result: CategoryTreeImportResult };
+  | { kind: 'categoryTree'; result: CategoryTreeImportResult }
+  | { kind: 'backup'; result: BackupResult };
 
 /** A finished job's result read by its kind; null when there is none or it is not what this app knows. */
 export function outcomeOf(job: Pick<Job, 'Kind' | 'Result'>): ImportOutcome | null {
@@ -93,6 +95,10 @@ export function outcomeOf(job: Pick<Job, 'Kind' | 'Result'>): ImportOutcome | nu
       const parsed = categoryTreeImportResult.safeParse(job.Result);
       return parsed.success ? { kind: 'categoryTree', result: parsed.data } : null;
     }
+    case 'BackupDatabase': {
+      const parsed = backupResult.safeParse(job.Result);
+      return parsed.success ? { kind: 'backup', result: parsed.data } : null;
+    }
   }
 }
 
@@ -142,6 +148,9 @@ export function problemCount(outcome: ImportOutcome): number {
       return outcome.result.UnknownSkus.length;
     // Categories Ozon dropped are kept with their flags: a fact, not a fault.
     case 'categoryTree':
+      return 0;
+    // A backup that was written has nothing wrong with it; a failed one fails the job.
+    case 'backup':
       return 0;
   }
 }

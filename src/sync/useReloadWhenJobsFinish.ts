@@ -27,6 +27,8 @@ const DATA_OF_KIND: Record<JobKind, QueryKey> = {
   ImportOzonCategoryTree: ['searchTerms'] satisfies typeof searchTermKeys.all,
   RunOzonSupplyRegistrationTasks: supplyKeys.all,
   CalcSalesPlans: purchaseKeys.all,
+  // A backup changes no data the screens show; its card reloads with the sync families.
+  BackupDatabase: syncKeys.all,
 };
 
 /**

@@ -17,7 +17,8 @@ import { jobCommands, jobKeys } from '../../../../../queries/jobs.js';
 import { syncCommands, syncKeys } from '../../../../../queries/sync.js';
 import { JobProgress } from '../../../../../shell/JobProgress.js';
 import { useToast } from '../../../../../shell/toast.js';
-import { jobProblemCount } from '../../../../../sync/importResults.js';
+import { fileSizeText } from '../../../../../app/fileSizeText.js';
+import { jobProblemCount, outcomeOf } from '../../../../../sync/importResults.js';
 import {
   countsText,
   dateTimeText,
@@ -42,6 +43,7 @@ function LastRun({ family, onOpenJob }: { family: SyncFamily; onOpenJob: (id: st
     );
   }
   const problems = jobProblemCount(run);
+  const outcome = outcomeOf(run);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
       <Typography variant="body2">
@@ -56,10 +58,19 @@ function LastRun({ family, onOpenJob }: { family: SyncFamily; onOpenJob: (id: st
             />
           </>
         )}
-        {problems !== null && (
+        {problems !== null && outcome?.kind !== 'backup' && (
           <>
             {' · '}
             <FormattedMessage id="sync.problems" values={{ count: problems }} />
+          </>
+        )}
+        {outcome?.kind === 'backup' && (
+          <>
+            <br />
+            <FormattedMessage
+              id="sync.backup.last"
+              values={{ size: fileSizeText(outcome.result.Bytes, intl.locale), rows: outcome.result.Rows }}
+            />
           </>
         )}
       </Typography>

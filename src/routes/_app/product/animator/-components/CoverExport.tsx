@@ -11,7 +11,7 @@ import { coverSize, type AnimatorSlide, type CoverAspect } from '../../../../../
 import { isAbort, type CoverProgress, type EncodedCover } from '../../../../../pictures/animation/coverEncoding.js';
 import { drawFrame, type SlidePictures } from '../../../../../pictures/animation/drawFrame.js';
 import { durationProblem, totalDuration } from '../../../../../pictures/animation/timeline.js';
-import { fileSizeText } from '../../../../../pictures/exportUnderLimit.js';
+import { fileSizeText } from '../../../../../app/fileSizeText.js';
 import { VIDEO_COVER } from '../../../../../pictures/ozonPictureLimits.js';
 import { useObjectUrl } from './useObjectUrl.js';
 

@@ -13,7 +13,8 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { saveBlob } from '../../../../../grids/export/writeFiles.js';
-import { encodeUnderLimit, fileSizeText, type EncodedPicture } from '../../../../../pictures/exportUnderLimit.js';
+import { fileSizeText } from '../../../../../app/fileSizeText.js';
+import { encodeUnderLimit, type EncodedPicture } from '../../../../../pictures/exportUnderLimit.js';
 import {
   MAX_PICTURE_BYTES,
   PICTURE_FORMATS,
