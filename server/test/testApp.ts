@@ -5,6 +5,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../app.js';
 import type { LoginLimits } from '../auth/loginLimiter.js';
 import { userAccounts } from '../auth/userAccounts.js';
+import { findUserByLogin } from '../auth/userRepository.js';
 import { loadConfig } from '../config.js';
 import { loggerOptions } from '../logger.js';
 import type { Database } from '../db/database.js';
@@ -65,7 +66,9 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     },
   });
   await app.ready();
-  await userAccounts(database.db).add(SELLER.Login, SELLER.Password);
+  // A database copied from another test app already has its seller.
+  if (!(await findUserByLogin(database.db, SELLER.Login)))
+    await userAccounts(database.db).add(SELLER.Login, SELLER.Password);
 
   let accessToken: string | undefined;
   const token = async () => {

@@ -1,0 +1,93 @@
+// `npm run backup`: a backup of the database into DATA_DIR/backups (or BACKUP_DIR).
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type { BackupResult } from '../../contracts/backup.js';
+import { loadConfig } from '../config.js';
+import { DatabaseLockedError, openDatabase, type Database } from '../db/database.js';
+import { appVersion } from '../db/migrate.js';
+import { writeBackup } from './backupFile.js';
+import { backupDirOf } from './backupStore.js';
+import { existingDataDir, sizeText } from './cliText.js';
+
+const USAGE = `Usage: npm run backup [-- options]
+
+Writes a backup of the whole database, as it is at one moment, into DATA_DIR/backups (or BACKUP_DIR).
+PostgreSQL (DATABASE_URL) and a stopped server are read directly. While the server runs on the embedded
+database it alone can read it, so the backup is asked of it:
+
+  --url <url>          the running back-office (default http://127.0.0.1:$PORT, PORT defaulting to 8080)
+  --login <login>      default $SELLER_ADMIN_LOGIN
+  --password <pwd>     default $SELLER_ADMIN_PASSWORD
+`;
+
+/** Asks the running server for a backup (its job writes it into the server's backups folder). */
+async function backupThroughServer(options: { url: string; login?: string; password?: string }): Promise<BackupResult> {
+  if (!options.login || !options.password) {
+    throw new Error(
+      `The server holds the embedded database: give --login and --password (or SELLER_ADMIN_LOGIN/PASSWORD) to ask it.\n\n${USAGE}`,
+    );
+  }
+  const base = options.url.replace(/\/+$/, '');
+  const login = await fetch(`${base}/Token/Login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ Login: options.login, Password: options.password }),
+  }).catch((error: Error) => {
+    throw new Error(`The server at ${base} does not answer (${error.message}); is it running there (--url)?`);
+  });
+  if (!login.ok) throw new Error(`The server refused the login (${login.status}): ${await login.text()}`);
+  const { AccessToken } = (await login.json()) as { AccessToken: string };
+  const response = await fetch(`${base}/v1/Backup/CreateBackup`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${AccessToken}` },
+  });
+  if (!response.ok) throw new Error(`The backup failed (${response.status}): ${await response.text()}`);
+  return (await response.json()) as BackupResult;
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      url: { type: 'string' },
+      login: { type: 'string' },
+      password: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help) return console.log(USAGE);
+  const config = loadConfig();
+  const dir = backupDirOf(config);
+  let database: Database;
+  try {
+    database = await openDatabase(
+      config.DATABASE_URL
+        ? { kind: 'postgres', url: config.DATABASE_URL }
+        : { kind: 'pglite', dataDir: existingDataDir(config.dataDir) },
+    );
+  } catch (error) {
+    if (!(error instanceof DatabaseLockedError)) throw error;
+    const result = await backupThroughServer({
+      url: values.url ?? `http://127.0.0.1:${config.PORT}`,
+      login: values.login ?? config.SELLER_ADMIN_LOGIN,
+      password: values.password ?? config.SELLER_ADMIN_PASSWORD,
+    });
+    console.log(
+      `Backup written by the running server: ${path.join(dir, result.File)} (${sizeText(result.Bytes)}, ${result.Rows} records).`,
+    );
+    return;
+  }
+  try {
+    const written = await writeBackup(database, dir, appVersion());
+    const rows = written.header.tables.reduce((sum, table) => sum + table.rows, 0);
+    console.log(
+      `Backup written: ${written.file} (${sizeText(written.bytes)}, ${rows} records, sha256 ${written.sha256}).`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

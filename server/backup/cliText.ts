@@ -1,0 +1,19 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** A size in the command-line tools' output: «3.2 MB». */
+export function sizeText(bytes: number): string {
+  return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/** Opening a database another process holds: say which and what to do. */
+export const STOP_THE_SERVER =
+  'The server is running on this data directory and holds the embedded database: stop it first (Ctrl+C where it runs).';
+
+/** The embedded database of a data directory, refused when there is none (PGlite would make an empty one). */
+export function existingDataDir(dataDir: string): string {
+  if (!fs.existsSync(path.join(dataDir, 'pgdata'))) {
+    throw new Error(`There is no database in ${dataDir}: set DATA_DIR to the server's data directory.`);
+  }
+  return dataDir;
+}

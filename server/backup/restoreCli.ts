@@ -1,0 +1,51 @@
+// `npm run restore -- FILE`: the database brought back to a backup.
+import { parseArgs } from 'node:util';
+import path from 'node:path';
+import { loadConfig } from '../config.js';
+import { DatabaseLockedError, openDatabase } from '../db/database.js';
+import { BackupRefusedError } from './backupFile.js';
+import { STOP_THE_SERVER } from './cliText.js';
+import { restoreBackup } from './restoreBackup.js';
+
+const USAGE = `Usage: npm run restore -- FILE
+
+Restores a backup written by \`npm run backup\` (or the daily backup) into the database of the
+configuration: PostgreSQL (DATABASE_URL) or the embedded database in DATA_DIR, with the server stopped.
+The file is checked whole first; a cut, edited or foreign file is refused and nothing is changed. The
+database must be new (a new DATA_DIR, an empty PostgreSQL database) or at the backup's migration level.
+`;
+
+async function main() {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: { help: { type: 'boolean', short: 'h' } },
+  });
+  if (values.help || positionals.length !== 1) {
+    console.log(USAGE);
+    if (!values.help) process.exitCode = 1;
+    return;
+  }
+  const file = path.resolve(positionals[0]);
+  const config = loadConfig();
+  const database = await openDatabase(
+    config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: config.dataDir },
+  );
+  try {
+    const header = await restoreBackup(database, file);
+    const rows = header.tables.reduce((sum, table) => sum + table.rows, 0);
+    const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : config.dataDir;
+    console.log(
+      `Restored ${rows} records in ${header.tables.length} tables from the backup of ${header.createdAt} ` +
+        `(app v${header.appVersion}) into ${where}. Start the server: npm start`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof DatabaseLockedError) console.error(STOP_THE_SERVER);
+  else if (error instanceof BackupRefusedError) console.error(`Refused, nothing was changed: ${error.message}`);
+  else console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
