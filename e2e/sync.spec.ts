@@ -142,6 +142,24 @@ test('sync everything shows its progress, and the history reopens an import with
   await expect.poll(() => new URL(page.url()).searchParams.get('job')).toBeNull();
 });
 
+test('a backup is taken from its card, which then shows its size and records', async ({ page }) => {
+  await logIn(page, '/ozon/sync');
+  const backup = family(page, 'BackupDatabase');
+  await expect(backup).toBeVisible();
+  await backup.getByRole('button', { name: t('sync.run'), exact: true }).click();
+  await expect(chip(backup, 'Completed')).toBeVisible(SYNC_TIMEOUT);
+  // «Копия 1,2 МБ, записей: 34 567»: the size and the count of the backup just written.
+  await expect(backup).toContainText(/Копия [\d,]+ [КМ]Б, записей: [\d\s\u00a0]+/);
+  await backup.getByRole('button', { name: t('sync.openLastRun') }).click();
+  const result = page.getByRole('dialog', { name: t('sync.result.backupTitle') });
+  await expect(result).toContainText(/backup-\d{4}-\d{2}-\d{2}T[\d-]+Z-v[\d.]+-m\d{4}\.jsonl\.gz/);
+  await expect(result.getByRole('row').filter({ hasText: t('sync.result.backupRows') })).toHaveText(
+    /[1-9][\d\s\u00a0]*$/,
+  );
+  await screenshot(page, 'sync-backup');
+  await page.keyboard.press('Escape');
+});
+
 test('a schedule is switched on with a custom cron the server checks', async ({ page }) => {
   await logIn(page, '/ozon/sync');
   const stocks = family(page, 'ImportOzonProductStocks');
