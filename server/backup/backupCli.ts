@@ -7,6 +7,7 @@ import { DatabaseLockedError, openDatabase, type Database } from '../db/database
 import { appVersion } from '../db/migrate.js';
 import { writeBackup } from './backupFile.js';
 import { backupDirOf } from './backupStore.js';
+import { failure, logIn } from '../cli/serverCalls.js';
 import { existingDataDir, sizeText } from './cliText.js';
 
 const USAGE = `Usage: npm run backup [-- options]
@@ -28,20 +29,12 @@ async function backupThroughServer(options: { url: string; login?: string; passw
     );
   }
   const base = options.url.replace(/\/+$/, '');
-  const login = await fetch(`${base}/Token/Login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ Login: options.login, Password: options.password }),
-  }).catch((error: Error) => {
-    throw new Error(`The server at ${base} does not answer (${error.message}); is it running there (--url)?`);
-  });
-  if (!login.ok) throw new Error(`The server refused the login (${login.status}): ${await login.text()}`);
-  const { AccessToken } = (await login.json()) as { AccessToken: string };
+  const token = await logIn(base, options.login, options.password);
   const response = await fetch(`${base}/v1/Backup/CreateBackup`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${AccessToken}` },
+    headers: { authorization: `Bearer ${token}` },
   });
-  if (!response.ok) throw new Error(`The backup failed (${response.status}): ${await response.text()}`);
+  if (!response.ok) throw await failure(response, 'CreateBackup');
   return (await response.json()) as BackupResult;
 }
 

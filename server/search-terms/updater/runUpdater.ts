@@ -1,5 +1,6 @@
 import { SearchTermStatus, type SearchTermPage, type UpdateSearchTermsItem } from '../../../contracts/searchTerms.js';
 import type { KeywordSource } from './keywordSource.js';
+import { failure, logIn } from '../../cli/serverCalls.js';
 
 export interface UpdaterOptions {
   /** The back-office, e.g. http://127.0.0.1:8080. */
@@ -25,17 +26,6 @@ export interface UpdaterResult {
 }
 
 /** A problem answer's detail, or the status line. */
-async function failure(response: Response, call: string): Promise<Error> {
-  let detail = response.statusText;
-  try {
-    const body = (await response.json()) as { detail?: string; title?: string };
-    detail = body.detail ?? body.title ?? detail;
-  } catch {
-    // not JSON: the status line says enough
-  }
-  return new Error(`${call}: ${response.status} ${detail}`);
-}
-
 /**
  * The external updater of SPEC.md's search terms: logs in, reads the queued terms page by page, asks
  * the source for each, and writes what it answered with UpdateSearchTerms (statuses Ready). A term the
@@ -48,14 +38,7 @@ export async function runSearchTermUpdater(options: UpdaterOptions): Promise<Upd
   const concurrency = options.concurrency ?? 4;
   const signal = options.signal;
 
-  const login = await fetch(`${base}/Token/Login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ Login: options.login, Password: options.password }),
-    signal,
-  });
-  if (!login.ok) throw await failure(login, 'Login');
-  const { AccessToken } = (await login.json()) as { AccessToken: string };
+  const AccessToken = await logIn(base, options.login, options.password, signal);
   const call = async <T>(path: string, body?: unknown): Promise<T> => {
     const response = await fetch(`${base}/v1/SearchTerm/${path}`, {
       method: 'POST',
