@@ -7,7 +7,7 @@ import { DatabaseLockedError, openDatabase, type Database } from '../db/database
 import { appVersion } from '../db/migrate.js';
 import { writeBackup } from './backupFile.js';
 import { backupDirOf } from './backupStore.js';
-import { failure, logIn } from '../cli/serverCalls.js';
+import { failure, logIn, SERVER_OPTIONS, serverOf } from '../cli/serverCalls.js';
 import { existingDataDir, sizeText } from './cliText.js';
 
 const USAGE = `Usage: npm run backup [-- options]
@@ -22,13 +22,13 @@ database it alone can read it, so the backup is asked of it:
 `;
 
 /** Asks the running server for a backup (its job writes it into the server's backups folder). */
-async function backupThroughServer(options: { url: string; login?: string; password?: string }): Promise<BackupResult> {
+async function backupThroughServer(options: ReturnType<typeof serverOf>): Promise<BackupResult> {
   if (!options.login || !options.password) {
     throw new Error(
       `The server holds the embedded database: give --login and --password (or SELLER_ADMIN_LOGIN/PASSWORD) to ask it.\n\n${USAGE}`,
     );
   }
-  const base = options.url.replace(/\/+$/, '');
+  const base = options.baseUrl.replace(/\/+$/, '');
   const token = await logIn(base, options.login, options.password);
   const response = await fetch(`${base}/v1/Backup/CreateBackup`, {
     method: 'POST',
@@ -41,9 +41,7 @@ async function backupThroughServer(options: { url: string; login?: string; passw
 async function main() {
   const { values } = parseArgs({
     options: {
-      url: { type: 'string' },
-      login: { type: 'string' },
-      password: { type: 'string' },
+      ...SERVER_OPTIONS,
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -59,11 +57,7 @@ async function main() {
     );
   } catch (error) {
     if (!(error instanceof DatabaseLockedError)) throw error;
-    const result = await backupThroughServer({
-      url: values.url ?? `http://127.0.0.1:${config.PORT}`,
-      login: values.login ?? config.SELLER_ADMIN_LOGIN,
-      password: values.password ?? config.SELLER_ADMIN_PASSWORD,
-    });
+    const result = await backupThroughServer(serverOf(values, process.env));
     console.log(
       `Backup written by the running server: ${path.join(dir, result.File)} (${sizeText(result.Bytes)}, ${result.Rows} records).`,
     );

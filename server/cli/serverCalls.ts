@@ -26,3 +26,23 @@ export async function logIn(base: string, login: string, password: string, signa
   if (!response.ok) throw await failure(response, 'Login');
   return ((await response.json()) as { AccessToken: string }).AccessToken;
 }
+
+/** The options a tool that calls a running back-office takes, for `parseArgs`. */
+export const SERVER_OPTIONS = {
+  url: { type: 'string' },
+  login: { type: 'string' },
+  password: { type: 'string' },
+} as const;
+
+/** Where and as whom to call: the options given, else the environment's (the tool's own names first). */
+export function serverOf(
+  values: { url?: string; login?: string; password?: string },
+  env: NodeJS.ProcessEnv,
+  prefix?: string,
+): { baseUrl: string; login?: string; password?: string } {
+  return {
+    baseUrl: values.url ?? `http://127.0.0.1:${env.PORT ?? 8080}`,
+    login: values.login ?? (prefix && env[`${prefix}_LOGIN`]) ?? env.SELLER_ADMIN_LOGIN,
+    password: values.password ?? (prefix && env[`${prefix}_PASSWORD`]) ?? env.SELLER_ADMIN_PASSWORD,
+  };
+}

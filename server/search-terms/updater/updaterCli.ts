@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import type { KeywordSource, KeywordSourceFactory } from './keywordSource.js';
 import { runSearchTermUpdater } from './runUpdater.js';
+import { SERVER_OPTIONS, serverOf } from '../../cli/serverCalls.js';
 import { sandboxKeywordSource } from './sandboxSource.js';
 
 const USAGE = `Usage: npm run search-terms:update -- [options]
@@ -37,9 +38,7 @@ const positive = (name: string, value: string | undefined) => {
 async function main() {
   const { values } = parseArgs({
     options: {
-      url: { type: 'string' },
-      login: { type: 'string' },
-      password: { type: 'string' },
+      ...SERVER_OPTIONS,
       source: { type: 'string', default: 'sandbox' },
       enqueue: { type: 'string' },
       limit: { type: 'string' },
@@ -52,13 +51,12 @@ async function main() {
     return;
   }
   const env = process.env;
-  const login = values.login ?? env.SEARCH_TERMS_LOGIN ?? env.SELLER_ADMIN_LOGIN;
-  const password = values.password ?? env.SEARCH_TERMS_PASSWORD ?? env.SELLER_ADMIN_PASSWORD;
+  const { baseUrl, login, password } = serverOf(values, env, 'SEARCH_TERMS');
   if (!login || !password) throw new Error(`Give --login and --password (or SEARCH_TERMS_LOGIN/PASSWORD).\n\n${USAGE}`);
   const controller = new AbortController();
   process.on('SIGINT', () => controller.abort());
   const result = await runSearchTermUpdater({
-    baseUrl: values.url ?? `http://127.0.0.1:${env.PORT ?? 8080}`,
+    baseUrl,
     login,
     password,
     source: await loadSource(values.source),

@@ -54,36 +54,31 @@ export function LayersPanel({ layers, size, selectedId, onSelect, onChange, onMo
               disablePadding
               secondaryAction={
                 <Stack direction="row">
-                  <IconButton
-                    size="small"
-                    aria-label={text(layer.hidden ? 'show' : 'hide', { name: layer.name })}
-                    onClick={() => onChange(layer.id, { hidden: !layer.hidden })}
-                  >
-                    {layer.hidden ? <VisibilityOff fontSize="small" /> : <Visibility fontSize="small" />}
-                  </IconButton>
-                  <IconButton
-                    size="small"
-                    aria-label={text('up', { name: layer.name })}
-                    disabled={index === 0}
-                    onClick={() => onMove(layer.id, 'up')}
-                  >
-                    <ArrowUpward fontSize="small" />
-                  </IconButton>
-                  <IconButton
-                    size="small"
-                    aria-label={text('down', { name: layer.name })}
-                    disabled={index === topFirst.length - 1}
-                    onClick={() => onMove(layer.id, 'down')}
-                  >
-                    <ArrowDownward fontSize="small" />
-                  </IconButton>
-                  <IconButton
-                    size="small"
-                    aria-label={text('remove', { name: layer.name })}
-                    onClick={() => onRemove(layer.id)}
-                  >
-                    <DeleteOutlined fontSize="small" />
-                  </IconButton>
+                  {[
+                    {
+                      label: layer.hidden ? 'show' : 'hide',
+                      icon: layer.hidden ? VisibilityOff : Visibility,
+                      onClick: () => onChange(layer.id, { hidden: !layer.hidden }),
+                    },
+                    { label: 'up', icon: ArrowUpward, disabled: index === 0, onClick: () => onMove(layer.id, 'up') },
+                    {
+                      label: 'down',
+                      icon: ArrowDownward,
+                      disabled: index === topFirst.length - 1,
+                      onClick: () => onMove(layer.id, 'down'),
+                    },
+                    { label: 'remove', icon: DeleteOutlined, onClick: () => onRemove(layer.id) },
+                  ].map(({ label, icon: Icon, disabled, onClick }) => (
+                    <IconButton
+                      key={label}
+                      size="small"
+                      aria-label={text(label, { name: layer.name })}
+                      disabled={disabled}
+                      onClick={onClick}
+                    >
+                      <Icon fontSize="small" />
+                    </IconButton>
+                  ))}
                 </Stack>
               }
             >

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -9,46 +8,43 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import {
   addLayer,
-  blankDocument,
-  layersAfterCrop,
-  layersAfterTurn,
   moveLayer,
   newLayer,
   removeLayer,
-  scaleLayer,
   updateLayer,
   type LayerKind,
+  type PictureDocument,
   type PictureLayer,
 } from '../../../../../pictures/editor/pictureDocument.js';
 import {
-  cropPhoto,
-  cutOutBackground,
-  flipPhoto,
-  pictureSize,
-  turnPhoto,
-} from '../../../../../pictures/editor/photoOperations.js';
-import { MAX_PICTURE_SIDE } from '../../../../../pictures/ozonPictureLimits.js';
-import { centredCrop, croppedSize, turnedSize, type Size } from '../../../../../pictures/pictureGeometry.js';
+  cropped,
+  cutOut,
+  documentOf,
+  flipped,
+  NotAPictureError,
+  resized,
+  turned,
+} from '../../../../../pictures/editor/photoSteps.js';
+import { centredCrop } from '../../../../../pictures/pictureGeometry.js';
 import { deleteProject, listProjects, type PictureProjectSummary } from '../../../../../pictures/pictureProjects.js';
-import { FileDropZone } from '../../../../../forms/FileDropZone.js';
-import { ScreenTitle } from '../../../../../screens/ScreenTitle.js';
 import { RecentProjects } from '../../../../../pictures/projects/RecentProjects.js';
+import { ScreenTitle } from '../../../../../screens/ScreenTitle.js';
+import { readClipboardPicture, usePastedPicture } from './clipboardPicture.js';
 import { EditorCanvas, type CropState, type EditorCanvasHandle } from './EditorCanvas.js';
 import { EditorToolbar, type EditorActions } from './EditorToolbar.js';
+import { EmptyEditor } from './EmptyEditor.js';
 import { ExportPictureDialog } from './ExportPictureDialog.js';
 import { LayersPanel } from './LayersPanel.js';
 import { OzonPictureDialog } from './OzonPictureDialog.js';
 import { CutOutDialog, ResizeDialog } from './PhotoAdjustDialogs.js';
+import { useEditorShortcuts } from './useEditorShortcuts.js';
 import { usePictureEditor } from './usePictureEditor.js';
 
 type OpenDialog = 'export' | 'ozon' | 'resize' | 'cutOut' | 'recent' | null;
-
-const isTyping = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 
 /**
  * The picture editor (docs/pictures.md): a product picture opened from a file, the clipboard or an
@@ -89,7 +85,13 @@ export function PictureEditorScreen() {
     try {
       await task();
     } catch (error) {
-      setProblem(text('problem.operation', { reason: error instanceof Error ? error.message : String(error) }));
+      const reason =
+        error instanceof NotAPictureError
+          ? text('problem.notAPicture')
+          : error instanceof Error
+            ? error.message
+            : String(error);
+      setProblem(text('problem.operation', { reason }));
     } finally {
       setBusy(false);
     }
@@ -97,59 +99,32 @@ export function PictureEditorScreen() {
 
   const openPicture = (picture: Blob, name: string) =>
     work(async () => {
-      if (!picture.type.startsWith('image/') && picture.type !== '') throw new Error(text('problem.notAPicture'));
-      let size: Size;
-      try {
-        size = await pictureSize(picture);
-      } catch {
-        throw new Error(text('problem.notAPicture'));
-      }
-      let photo = picture;
-      if (Math.max(size.width, size.height) > MAX_PICTURE_SIDE) {
-        // Beyond Ozon's largest side: reduced at once, the seller told.
-        const scale = MAX_PICTURE_SIDE / Math.max(size.width, size.height);
-        const reduced = { width: Math.round(size.width * scale), height: Math.round(size.height * scale) };
-        photo = await cropPhoto(picture, { x: 0, y: 0, ...size }, reduced);
-        setNotice(text('notice.reduced', { width: reduced.width, height: reduced.height }));
-        size = reduced;
-      }
+      const { document: opened, reduced } = await documentOf(picture);
+      const { width, height } = opened.size;
+      if (reduced) setNotice(text('notice.reduced', { width, height }));
       setSelectedId(null);
       setCrop(null);
-      editor.start({ ...blankDocument(size), photo }, name);
+      editor.start(opened, name);
     });
 
   const pickedFile = (file: File | undefined) => {
     if (file) void openPicture(file, file.name.replace(/\.[^.]+$/, ''));
   };
-
-  // A picture pasted anywhere on the screen (Ctrl+V) opens, unless the seller pastes into a field.
-  useEffect(() => {
-    const onPaste = (event: ClipboardEvent) => {
-      if (isTyping(event.target)) return;
-      const file = [...(event.clipboardData?.files ?? [])].find((item) => item.type.startsWith('image/'));
-      if (file) {
-        event.preventDefault();
-        void openPicture(file, text('pastedName'));
-      }
-    };
-    window.addEventListener('paste', onPaste);
-    return () => window.removeEventListener('paste', onPaste);
-  });
+  usePastedPicture((picture) => void openPicture(picture, text('pastedName')));
 
   const pasteFromClipboard = async () => {
     try {
-      for (const item of await navigator.clipboard.read()) {
-        const type = item.types.find((candidate) => candidate.startsWith('image/'));
-        if (type) return void openPicture(await item.getType(type), text('pastedName'));
-      }
-      setProblem(text('problem.emptyClipboard'));
+      const picture = await readClipboardPicture();
+      if (picture) void openPicture(picture, text('pastedName'));
+      else setProblem(text('problem.emptyClipboard'));
     } catch {
       setProblem(text('problem.clipboardDenied'));
     }
   };
 
-  const withPhoto = (task: (photo: Blob) => Promise<void>) => {
-    if (document.photo) void work(() => task(document.photo!));
+  /** A step that rewrites the photo, recorded as one undo step. */
+  const photoStep = (step: (current: PictureDocument) => Promise<PictureDocument>) => {
+    if (document.photo) void work(async () => change(await step(document)));
   };
 
   const actions: EditorActions = {
@@ -162,24 +137,16 @@ export function PictureEditorScreen() {
       setCrop({ ratio, rect: centredCrop(document.size, ratio) });
     },
     applyCrop: () =>
-      withPhoto(async (photo) => {
-        const size = croppedSize(crop!.rect, crop!.ratio);
-        const cropped = await cropPhoto(photo, crop!.rect, size);
-        change({ ...document, size, photo: cropped, layers: layersAfterCrop(document.layers, crop!.rect, size) });
-        if (size.enlarged) setNotice(text('notice.enlarged', { width: size.width, height: size.height }));
+      photoStep(async (current) => {
+        const result = await cropped(current, crop!.rect, crop!.ratio);
+        const { width, height } = result.document.size;
+        if (result.enlarged) setNotice(text('notice.enlarged', { width, height }));
         setCrop(null);
+        return result.document;
       }),
     cancelCrop: () => setCrop(null),
-    turn: (clockwise) =>
-      withPhoto(async (photo) => {
-        change({
-          ...document,
-          size: turnedSize(document.size, 1),
-          photo: await turnPhoto(photo, clockwise),
-          layers: layersAfterTurn(document.layers, document.size, clockwise),
-        });
-      }),
-    flip: (axis) => withPhoto(async (photo) => change({ ...document, photo: await flipPhoto(photo, axis) })),
+    turn: (clockwise) => photoStep((current) => turned(current, clockwise)),
+    flip: (axis) => photoStep((current) => flipped(current, axis)),
     resize: () => setDialog('resize'),
     toggleBackground: () =>
       change({ ...document, background: document.background === 'white' ? 'transparent' : 'white' }),
@@ -211,31 +178,22 @@ export function PictureEditorScreen() {
     setSelectedId(null);
   };
 
-  // The shortcuts of every editor; none while the seller types in a field.
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (isTyping(event.target) || dialog) return;
-      const command = event.ctrlKey || event.metaKey;
-      const key = event.key.toLowerCase();
-      if (command && key === 'z' && !event.shiftKey) editor.undo();
-      else if (command && (key === 'y' || (key === 'z' && event.shiftKey))) editor.redo();
-      else if (command && key === 's' && hasPicture) void editor.save();
-      else if (command && key === 'o') actions.openFile();
-      else if (crop && key === 'enter') actions.applyCrop();
-      else if (key === 'escape' && crop) setCrop(null);
-      else if (key === 'escape') setSelectedId(null);
-      else if (selectedId && (key === 'delete' || key === 'backspace')) removeSelected(selectedId);
-      else if (selectedId && key.startsWith('arrow')) {
-        const step = event.shiftKey ? 10 : 1;
-        const layer = document.layers.find((item) => item.id === selectedId)!;
-        const dx = key === 'arrowleft' ? -step : key === 'arrowright' ? step : 0;
-        const dy = key === 'arrowup' ? -step : key === 'arrowdown' ? step : 0;
-        changeLayer(selectedId, { x: layer.x + dx, y: layer.y + dy });
-      } else return;
-      event.preventDefault();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+  useEditorShortcuts({
+    undo: editor.undo,
+    redo: editor.redo,
+    save: () => hasPicture && void editor.save(),
+    openFile: actions.openFile,
+    cropping: Boolean(crop),
+    applyCrop: actions.applyCrop,
+    cancelCrop: actions.cancelCrop,
+    selectedId,
+    deselect: () => setSelectedId(null),
+    remove: removeSelected,
+    nudge: (id, dx, dy) => {
+      const layer = document.layers.find((item) => item.id === id)!;
+      changeLayer(id, { x: layer.x + dx, y: layer.y + dy });
+    },
+    paused: Boolean(dialog),
   });
 
   const reopen = (id: string) =>
@@ -378,15 +336,7 @@ export function PictureEditorScreen() {
         onClose={() => setDialog(null)}
         onResize={(size) => {
           setDialog(null);
-          withPhoto(async (photo) => {
-            const scale = size.width / document.size.width;
-            change({
-              ...document,
-              size,
-              photo: await cropPhoto(photo, { x: 0, y: 0, ...document.size }, size),
-              layers: document.layers.map((layer) => scaleLayer(layer, scale)),
-            });
-          });
+          photoStep((current) => resized(current, size));
         }}
       />
       <CutOutDialog
@@ -394,10 +344,10 @@ export function PictureEditorScreen() {
         onClose={() => setDialog(null)}
         onCutOut={(tolerance) => {
           setDialog(null);
-          withPhoto(async (photo) => {
-            const result = await cutOutBackground(photo, tolerance);
-            change({ ...document, photo: result.photo, background: 'transparent' });
+          photoStep(async (current) => {
+            const result = await cutOut(current, tolerance);
             setNotice(text('notice.cutOut', { share: Math.round(result.clearedShare * 100) }));
+            return result.document;
           });
         }}
       />
@@ -406,44 +356,5 @@ export function PictureEditorScreen() {
         <DialogContent>{recentList}</DialogContent>
       </Dialog>
     </>
-  );
-}
-
-/** No picture yet: where one comes from, a drop zone, and the recent projects. */
-function EmptyEditor({
-  onOpenFile,
-  onOpenFromOzon,
-  onDropFile,
-  recent,
-}: {
-  onOpenFile(): void;
-  onOpenFromOzon(): void;
-  onDropFile(file: File | undefined): void;
-  recent: ReactNode;
-}) {
-  const intl = useIntl();
-  const text = (id: string) => intl.formatMessage({ id: `pictureEditor.empty.${id}` });
-  return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
-      <FileDropZone
-        label={text('title')}
-        onFiles={(files) => onDropFile(files[0])}
-        sx={{ p: 4, flex: 1, textAlign: 'center' }}
-      >
-        <Typography variant="h6" component="h2">
-          {text('title')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 1 }}>
-          {text('hint')}
-        </Typography>
-        <Stack direction="row" spacing={1} sx={{ justifyContent: 'center' }}>
-          <Button variant="contained" onClick={onOpenFile}>
-            {text('openFile')}
-          </Button>
-          <Button onClick={onOpenFromOzon}>{text('openFromOzon')}</Button>
-        </Stack>
-      </FileDropZone>
-      <Box sx={{ flex: 1 }}>{recent}</Box>
-    </Stack>
   );
 }

@@ -43,6 +43,8 @@ export function usePictureEditor(render: () => HTMLCanvasElement | null) {
   const [saveError, setSaveError] = useState<string | null>(null);
   const renderRef = useRef(render);
   renderRef.current = render;
+  // What is in the browser already: a project reopened and not changed is not written again.
+  const stored = useRef<{ document: PictureDocument; name: string } | null>(null);
 
   const change = useCallback(
     (next: PictureDocument | ((document: PictureDocument) => PictureDocument)) =>
@@ -55,6 +57,7 @@ export function usePictureEditor(render: () => HTMLCanvasElement | null) {
     setHistory(startHistory(document));
     setProject({ id: crypto.randomUUID(), name });
     setSavedAt(null);
+    stored.current = null;
   }, []);
 
   const reopen = useCallback(async (id: string) => {
@@ -64,6 +67,7 @@ export function usePictureEditor(render: () => HTMLCanvasElement | null) {
     setHistory(startHistory(document));
     setProject({ id: saved.id, name: saved.name });
     setSavedAt(new Date(saved.updatedAt));
+    stored.current = { document, name: saved.name };
   }, []);
 
   /** Saves the project now; false when the canvas has not drawn the photo yet. */
@@ -84,6 +88,7 @@ export function usePictureEditor(render: () => HTMLCanvasElement | null) {
       });
       setSavedAt(updatedAt);
       setSaveError(null);
+      stored.current = { document: history.present, name: project.name };
     } catch (error) {
       setSaveError(error instanceof Error ? error.message : String(error));
     }
@@ -93,13 +98,14 @@ export function usePictureEditor(render: () => HTMLCanvasElement | null) {
   // Saved a moment after the last change, once the canvas has drawn it.
   useEffect(() => {
     if (!project) return;
+    if (stored.current?.document === history.present && stored.current.name === project.name) return;
     let timer: ReturnType<typeof setTimeout>;
     const attempt = () => {
       timer = setTimeout(() => void save().then((done) => done || attempt()), AUTOSAVE_DELAY_MS);
     };
     attempt();
     return () => clearTimeout(timer);
-  }, [project, save]);
+  }, [project, save, history.present]);
 
   return {
     document: history.present,

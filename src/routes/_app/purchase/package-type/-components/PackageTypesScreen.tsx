@@ -1,7 +1,7 @@
+import { ListGrid } from '../../../../../grids/ListGrid.js';
 import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { DataGrid } from '@mui/x-data-grid';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
@@ -14,9 +14,6 @@ import { sellerDays } from '../../../../../app/sellerDays.js';
 import { useRecordEditing } from '../../../../../forms/useRecordEditing.js';
 import { ActiveFilterChips } from '../../../../../grids/ActiveFilterChips.js';
 import { activeFiltersOf, withoutFilters } from '../../../../../grids/activeFilters.js';
-import { useGridLocaleText } from '../../../../../grids/gridLocale.js';
-import { GridStateOverlay } from '../../../../../grids/GridStateOverlay.js';
-import { COLUMN_HEADER_HEIGHT, gridSx } from '../../../../../grids/gridStyle.js';
 import { useRowHighlight } from '../../../../../grids/useRowHighlight.js';
 import { packageTypeCommands, packageTypeKeys, packageTypeListQuery } from '../../../../../queries/packageTypes.js';
 import { ScreenTitle } from '../../../../../screens/ScreenTitle.js';
@@ -44,7 +41,6 @@ export function PackageTypesScreen() {
   const intl = useIntl();
   const api = useApi();
   const queryClient = useQueryClient();
-  const localeText = useGridLocaleText();
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const commands = useMemo(() => packageTypeCommands(api), [api]);
@@ -124,31 +120,20 @@ export function PackageTypesScreen() {
           />
         )}
       </Box>
-      <DataGrid<PackageTypeRow>
+      <ListGrid<PackageTypeRow>
         label={t('menu.purchases.packageTypes')}
-        localeText={localeText}
         rows={rows}
         columns={columns}
-        getRowId={(row) => row.ID}
         loading={types.isFetching}
-        density="compact"
-        columnHeaderHeight={COLUMN_HEADER_HEIGHT}
-        sx={gridSx}
         autoHeight
-        disableRowSelectionOnClick
         onRowClick={({ row }) => openEditor(row)}
         getRowClassName={({ row }) => `${row.ID === search.prices ? 'Mui-selected' : ''} ${rowClassName(row.ID)}`}
-        // The free grid shows at most 100 rows a page: a longer list pages rather than hides rows.
-        hideFooter={rows.length <= 100}
-        slots={{ noRowsOverlay: GridStateOverlay }}
-        slotProps={{
-          noRowsOverlay: {
-            error: types.error ? describeError(types.error, intl) : undefined,
-            onRetry: () => void types.refetch(),
-            filtered: Boolean(search.q) && (types.data?.length ?? 0) > 0,
-            onClearFilters: () => setSearch(withoutFilters(search, ['q'])),
-            emptyText: t('packageTypes.empty'),
-          },
+        state={{
+          error: types.error ? describeError(types.error, intl) : undefined,
+          onRetry: () => void types.refetch(),
+          filtered: Boolean(search.q) && (types.data?.length ?? 0) > 0,
+          onClearFilters: () => setSearch(withoutFilters(search, ['q'])),
+          emptyText: t('packageTypes.empty'),
         }}
       />
       <PackageTypePricesPanel

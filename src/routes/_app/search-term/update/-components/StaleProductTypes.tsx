@@ -1,15 +1,12 @@
+import { ListGrid } from '../../../../../grids/ListGrid.js';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { DataGrid } from '@mui/x-data-grid';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ProductType } from '../../../../../../contracts/searchTerms.js';
 import { useApi } from '../../../../../api/ApiContext.js';
 import { describeError } from '../../../../../api/describeError.js';
-import { useGridLocaleText } from '../../../../../grids/gridLocale.js';
-import { GridStateOverlay } from '../../../../../grids/GridStateOverlay.js';
-import { COLUMN_HEADER_HEIGHT, gridSx } from '../../../../../grids/gridStyle.js';
 import {
   productTypesNeedingUpdateQuery,
   searchTermKeys,
@@ -29,7 +26,6 @@ const FEW_ROWS = 10;
 export function StaleProductTypes({ days, onDaysChange }: { days: number; onDaysChange: (days: number) => void }) {
   const intl = useIntl();
   const api = useApi();
-  const localeText = useGridLocaleText();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const types = useQuery(productTypesNeedingUpdateQuery(api, days));
   const statistics = useQuery(searchTermStatisticsQuery(api));
@@ -70,29 +66,19 @@ export function StaleProductTypes({ days, onDaysChange }: { days: number; onDays
       </Box>
       {/* As tall as its rows while they are few, so a short list leaves no blank box; a long one scrolls. */}
       <Box sx={{ height: rows.length > FEW_ROWS ? 380 : undefined }}>
-        <DataGrid<ProductType>
+        <ListGrid<ProductType>
           label={t('searchTermUpdate.types.title')}
-          localeText={localeText}
           rows={rows}
           columns={columns}
-          getRowId={(row) => row.ID}
           loading={types.isFetching}
-          density="compact"
-          columnHeaderHeight={COLUMN_HEADER_HEIGHT}
-          sx={gridSx}
           initialState={{ sorting: { sortModel: [{ field: 'UpdateTime', sort: 'asc' }] } }}
-          disableRowSelectionOnClick
           autoHeight={rows.length <= FEW_ROWS}
-          hideFooter={rows.length <= 100}
-          slots={{ noRowsOverlay: GridStateOverlay }}
-          slotProps={{
-            noRowsOverlay: {
-              error: types.error ? describeError(types.error, intl) : undefined,
-              onRetry: () => void types.refetch(),
-              emptyText: noneAnalyzable
-                ? t('searchTermUpdate.types.noneAnalyzable')
-                : t('searchTermUpdate.types.empty', { days }),
-            },
+          state={{
+            error: types.error ? describeError(types.error, intl) : undefined,
+            onRetry: () => void types.refetch(),
+            emptyText: noneAnalyzable
+              ? t('searchTermUpdate.types.noneAnalyzable')
+              : t('searchTermUpdate.types.empty', { days }),
           }}
         />
       </Box>
