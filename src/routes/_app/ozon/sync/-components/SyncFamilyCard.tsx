@@ -69,7 +69,10 @@ function LastRun({ family, onOpenJob }: { family: SyncFamily; onOpenJob: (id: st
             <br />
             <FormattedMessage
               id="sync.backup.last"
-              values={{ size: fileSizeText(outcome.result.Bytes, intl.locale), rows: outcome.result.Rows }}
+              values={{
+                size: fileSizeText(outcome.result.Bytes, intl.locale),
+                rows: intl.formatNumber(outcome.result.Rows),
+              }}
             />
           </>
         )}
