@@ -2,13 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { DEFAULT_CABINET } from './sandbox/config.js';
 
 // A fresh data directory and a known account per run: the suite starts the app as a new user would.
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 // The Ozon sandbox on its own, as a real cabinet would be: the sync e2e connects it from the web app.
 // Latency makes runs long enough to watch and cancel: at 20 ms a full sync takes about two seconds.
 const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 8191);
-export const E2E_SANDBOX = { clientId: '100000', apiKey: 'sandbox-api-key', url: `http://127.0.0.1:${SANDBOX_PORT}` };
+export const E2E_SANDBOX = { ...DEFAULT_CABINET, url: `http://127.0.0.1:${SANDBOX_PORT}` };
 export const E2E_USER = { login: 'e2e-seller', password: 'e2e-password-2026' };
 const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'seller-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;

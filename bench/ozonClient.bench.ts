@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { buildSandbox } from '../sandbox/app.js';
-import { sandboxOptionsFromEnv } from '../sandbox/config.js';
+import { DEFAULT_CABINET, sandboxOptionsFromEnv } from '../sandbox/config.js';
 import {
   POSTING_METHODS,
   POSTING_PAGE_LIMIT,
@@ -10,7 +10,7 @@ import {
 import { httpTransport, type OzonCredentials } from '../server/ozon/transport.js';
 import { compare, type BenchmarkResult } from './measure.js';
 
-const CABINET = { clientId: '100000', apiKey: 'bench-api-key' };
+const CABINET = DEFAULT_CABINET;
 const NOW = new Date('2026-11-01T00:00:00Z');
 /** One month of postings, FBS and FBO: at the default scale about a twelfth of 150k. */
 const PERIOD: PostingListFilter = { since: new Date('2026-10-01T00:00:00Z'), to: new Date('2026-10-31T23:59:59Z') };

@@ -32,6 +32,12 @@ export const ozonCredentials = z.object({
     .string()
     .trim()
     .regex(/^\d{1,20}$/, 'is the number Ozon shows as Client ID'),
-  ApiKey: z.string().trim().min(8, 'is too short for an Ozon Api-Key').max(200),
+  ApiKey: z
+    .string()
+    .trim()
+    .regex(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+      "is shaped as Ozon's Api-Key: 36 characters, xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx",
+    ),
 });
 export type OzonCredentialsInput = z.infer<typeof ozonCredentials>;

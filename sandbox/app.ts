@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { Cabinet, SandboxOptions } from './config.js';
+import { isOzonApiKey, isOzonClientId, type Cabinet, type SandboxOptions } from './config.js';
 import { contractOf } from './contract/specs.js';
 import type { EndpointSpec } from './endpoint.js';
 import { GRPC, OzonError, ozonError } from './errors.js';
@@ -7,6 +7,7 @@ import { Random } from './random.js';
 import { chatError, isChatUrl } from './routes/chat.routes.js';
 import { isCdnUrl } from './routes/cdn.routes.js';
 import { sandboxRoutes } from './routes/index.js';
+import { RETIRED_ANSWER, serviceStateAt } from './serviceDates.js';
 import { World } from './world/world.js';
 
 export interface ContractViolation {
@@ -89,7 +90,11 @@ export async function buildSandbox(options: BuildSandboxOptions): Promise<Sandbo
     const cabinet = cabinets.get(clientId);
     if (!clientId || !apiKey)
       return ozonError(reply, GRPC.PERMISSION_DENIED, 'Client-Id and Api-Key headers are required');
-    if (!cabinet || cabinet.apiKey !== apiKey) {
+    if (!isOzonClientId(clientId)) {
+      return ozonError(reply, GRPC.INVALID_ARGUMENT, 'Client-Id header value should be positive integer');
+    }
+    // A key not shaped like Ozon's (a UUID) is refused as any wrong key is: Ozon does not say why.
+    if (!cabinet || !isOzonApiKey(apiKey) || cabinet.apiKey !== apiKey) {
       return ozonError(reply, GRPC.PERMISSION_DENIED, 'Invalid Api-Key, please check the key and try again');
     }
     if (!allow(clientId)) {
@@ -108,6 +113,9 @@ export async function buildSandbox(options: BuildSandboxOptions): Promise<Sandbo
         : ozonError(reply, GRPC.UNAVAILABLE, 'Service is temporarily unavailable');
     }
     request.world = app.worldOf(clientId);
+    if (serviceStateAt(request.routeOptions.config.endpoint?.inService, options.now) === 'retired') {
+      return ozonError(reply, RETIRED_ANSWER.code, RETIRED_ANSWER.message, RETIRED_ANSWER.status);
+    }
   });
 
   if (options.checkContracts) {

@@ -1,31 +1,89 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSandbox, type SandboxApp } from './app.js';
-import { sandboxOptionsFromEnv, SandboxConfigError } from './config.js';
+import { DEFAULT_CABINET, sandboxOptionsFromEnv, SandboxConfigError } from './config.js';
 import { TEST_NOW } from './contract/harness.js';
 import { NO_REVIEWS_SUBSCRIPTION } from './routes/reviews.routes.js';
 
+const KEY_A = '3f9a1c2e-6b7d-4e8f-a012-3456789abcde';
+const KEY_B = 'c0ffee00-1234-4abc-8def-0123456789ab';
+
 describe('SANDBOX_CABINETS', () => {
   it('reads clientId:apiKey as a cabinet with the reviews subscription, and :basic as one without', () => {
-    const { cabinets } = sandboxOptionsFromEnv({ SANDBOX_CABINETS: '100000:key-a, 200000:key-b:basic' });
+    const { cabinets } = sandboxOptionsFromEnv({ SANDBOX_CABINETS: `100000:${KEY_A}, 200000:${KEY_B}:basic` });
     expect(cabinets).toEqual([
-      { clientId: '100000', apiKey: 'key-a', reviewsSubscription: true },
-      { clientId: '200000', apiKey: 'key-b', reviewsSubscription: false },
-    ]);
-    expect(sandboxOptionsFromEnv({}).cabinets).toEqual([
-      { clientId: '100000', apiKey: 'sandbox-api-key', reviewsSubscription: true },
+      { clientId: '100000', apiKey: KEY_A, reviewsSubscription: true },
+      { clientId: '200000', apiKey: KEY_B, reviewsSubscription: false },
     ]);
   });
 
-  it('rejects an entry that is neither clientId:apiKey nor clientId:apiKey:basic', () => {
-    for (const value of ['100000', '100000:key:premium', '100000:key:basic:x', ':key']) {
+  it('has a default cabinet shaped as Ozon issues them: a numeric Client-Id and a UUID Api-Key', () => {
+    const [cabinet] = sandboxOptionsFromEnv({}).cabinets;
+    expect(cabinet).toEqual({ ...DEFAULT_CABINET, reviewsSubscription: true });
+    expect(cabinet.clientId).toMatch(/^\d+$/);
+    expect(cabinet.apiKey).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+  });
+
+  it('rejects an entry that is not clientId:apiKey[:basic] with Ozon-shaped values', () => {
+    for (const value of [
+      '100000',
+      `100000:${KEY_A}:premium`,
+      `100000:${KEY_A}:basic:x`,
+      `:${KEY_A}`,
+      '100000:sandbox-api-key',
+      `client-1:${KEY_A}`,
+      `0:${KEY_A}`,
+    ]) {
       expect(() => sandboxOptionsFromEnv({ SANDBOX_CABINETS: value }), value).toThrow(SandboxConfigError);
     }
   });
 });
 
+describe('the Client-Id and Api-Key headers, checked as Ozon checks them', () => {
+  let app: SandboxApp;
+  const call = (headers: Record<string, string>) =>
+    app.inject({ method: 'POST', url: '/v1/rating/summary', headers, payload: {} });
+
+  beforeAll(async () => {
+    app = await buildSandbox({
+      cabinets: [DEFAULT_CABINET],
+      seed: 20261,
+      scale: 0.1,
+      now: TEST_NOW,
+      rateLimitPerSecond: 10_000,
+      faults: { errorRate: 0, latencyMs: 0, dropRate: 0 },
+    });
+  });
+  afterAll(() => app.close());
+
+  it('answers the right pair, refuses a Client-Id that is not a positive integer with 400', async () => {
+    expect((await call({ 'client-id': DEFAULT_CABINET.clientId, 'api-key': DEFAULT_CABINET.apiKey })).statusCode).toBe(
+      200,
+    );
+    const letters = await call({ 'client-id': 'seller-1', 'api-key': DEFAULT_CABINET.apiKey });
+    expect(letters.statusCode).toBe(400);
+    expect(letters.json()).toEqual({
+      code: 3,
+      message: 'Client-Id header value should be positive integer',
+      details: [],
+    });
+  });
+
+  it('refuses a key that is not a UUID, or not the cabinet’s, as an invalid Api-Key', async () => {
+    for (const apiKey of ['sandbox-api-key', DEFAULT_CABINET.apiKey.replace(/-/g, ''), KEY_A]) {
+      const response = await call({ 'client-id': DEFAULT_CABINET.clientId, 'api-key': apiKey });
+      expect(response.statusCode, apiKey).toBe(403);
+      expect(response.json(), apiKey).toEqual({
+        code: 7,
+        message: 'Invalid Api-Key, please check the key and try again',
+        details: [],
+      });
+    }
+  });
+});
+
 describe('a cabinet without the reviews subscription', () => {
-  const SUBSCRIBED = { clientId: '100000', apiKey: 'sandbox-api-key' };
-  const BASIC = { clientId: '200000', apiKey: 'basic-key', reviewsSubscription: false };
+  const SUBSCRIBED = DEFAULT_CABINET;
+  const BASIC = { clientId: '200000', apiKey: KEY_B, reviewsSubscription: false };
   let app: SandboxApp;
   const call = (cabinet: { clientId: string; apiKey: string }, url: string, payload: object) =>
     app.inject({

@@ -14,6 +14,16 @@ export interface Cabinet {
 /** A `SANDBOX_CABINETS` entry's third part: the cabinet has no reviews subscription. */
 export const BASIC_PLAN = 'basic';
 
+/** Ozon's Client-Id is a positive integer; it is sent as text in the `Client-Id` header. */
+export const isOzonClientId = (value: string) => /^[1-9]\d{0,18}$/.test(value);
+
+/** Ozon's Api-Key is a UUID (36 characters, hexadecimal in 8-4-4-4-12 groups). */
+export const isOzonApiKey = (value: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+/** The demo's cabinet: shaped as Ozon's are, so any Ozon client accepts it. */
+export const DEFAULT_CABINET: Cabinet = { clientId: '100000', apiKey: 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d' };
+
 export interface Faults {
   /** Share of requests answered 500 or 503 (0..1). */
   errorRate: number;
@@ -42,12 +52,20 @@ const sandboxEnv = z.object({
   SANDBOX_HOST: z.string().default('127.0.0.1'),
   SANDBOX_CABINETS: z
     .string()
-    .default('100000:sandbox-api-key')
+    .default(`${DEFAULT_CABINET.clientId}:${DEFAULT_CABINET.apiKey}`)
     .transform((value, context) =>
       value.split(',').map((entry): Cabinet => {
-        const [clientId, apiKey, plan, ...rest] = entry.trim().split(':');
-        if (!clientId || !apiKey || (plan !== undefined && plan !== BASIC_PLAN) || rest.length) {
-          context.addIssue({ code: 'custom', message: `"${entry}" is not clientId:apiKey or clientId:apiKey:basic` });
+        const [clientId = '', apiKey = '', plan, ...rest] = entry.trim().split(':');
+        if (
+          !isOzonClientId(clientId) ||
+          !isOzonApiKey(apiKey) ||
+          (plan !== undefined && plan !== BASIC_PLAN) ||
+          rest.length
+        ) {
+          context.addIssue({
+            code: 'custom',
+            message: `"${entry}" is not clientId:apiKey or clientId:apiKey:basic (Client-Id digits, Api-Key a UUID, as Ozon's)`,
+          });
           return { clientId: '', apiKey: '', reviewsSubscription: true };
         }
         return { clientId, apiKey, reviewsSubscription: plan !== BASIC_PLAN };

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ContractRef } from './contract/specs.js';
+import type { ServiceDates } from './serviceDates.js';
 import type { World } from './world/world.js';
 
 export interface EndpointSpec {
@@ -7,6 +8,8 @@ export interface EndpointSpec {
   path: string;
   /** Which published contract the endpoint follows: validated in contract tests. */
   contract: ContractRef;
+  /** When Ozon switched the version off: from then on every call gets Ozon's retired answer. */
+  inService?: ServiceDates;
 }
 
 export interface EndpointContext<Body> {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractOf } from './specs.js';
-import { startContractSandbox, type ContractSandbox } from './harness.js';
+import { startContractSandbox, TEST_CABINET, type ContractSandbox } from './harness.js';
 
-const auth = { 'client-id': '100000', 'api-key': 'sandbox-api-key' };
+const auth = { 'client-id': TEST_CABINET.clientId, 'api-key': TEST_CABINET.apiKey };
 
 /** The methods issue 4 names, in their current versions: each must be served under a contract. */
 const REQUIRED = [

@@ -4,28 +4,34 @@ import { ACCRUAL_VOCABULARY, FINANCE_METHODS, financeApi, type OzonOperation } f
 import { postingsApi } from '../../server/ozon/api/postings.js';
 import { OzonApiError } from '../../server/ozon/transport.js';
 import { ACCRUAL_TYPES } from '../world/financeVocabulary.js';
-import { startContractSandbox, TEST_NOW, type ContractSandbox } from './harness.js';
+import { startContractSandbox, type ContractSandbox } from './harness.js';
+
+/**
+ * The transaction list and totals answered until Ozon switched them off on 2026-09-08: this family's
+ * sandbox stands a week before that, so the accruals can be held against the transactions of August.
+ */
+const BEFORE_SWITCH_OFF = new Date('2026-09-01T00:00:00Z');
 
 const DAY = 86_400_000;
 const kopecks = (value: number) => Math.round(value * 100);
 const sum = (values: number[]) => values.reduce((total, value) => total + kopecks(value), 0);
 
-describe('finance: sandbox and client against the contract', () => {
+describe('finance: sandbox and client against the contract, before the transaction list was switched off', () => {
   let sandbox: ContractSandbox;
-  let october: OzonOperation[];
-  const from = new Date('2026-10-01T00:00:00+03:00');
-  const to = new Date('2026-10-31T23:59:59.999+03:00');
+  let august: OzonOperation[];
+  const from = new Date('2026-08-01T00:00:00+03:00');
+  const to = new Date('2026-08-31T23:59:59.999+03:00');
 
   beforeAll(async () => {
-    sandbox = await startContractSandbox();
-    october = await collect(financeApi(sandbox.ozon).transactionPages({ from, to }, { pageSize: 500 }));
+    sandbox = await startContractSandbox({ now: BEFORE_SWITCH_OFF });
+    august = await collect(financeApi(sandbox.ozon).transactionPages({ from, to }, { pageSize: 500 }));
   });
   afterAll(() => sandbox.close());
 
   it('lists a month of operations once each, in time order, with the vocabulary of the Operation model', () => {
-    expect(october.length).toBeGreaterThan(1000);
-    expect(new Set(october.map((operation) => operation.operation_id)).size).toBe(october.length);
-    const types = new Set(october.map((operation) => operation.operation_type));
+    expect(august.length).toBeGreaterThan(1000);
+    expect(new Set(august.map((operation) => operation.operation_id)).size).toBe(august.length);
+    const types = new Set(august.map((operation) => operation.operation_type));
     for (const type of [
       'OperationAgentDeliveredToCustomer',
       'MarketplaceRedistributionOfAcquiringOperation',
@@ -38,7 +44,7 @@ describe('finance: sandbox and client against the contract', () => {
     ]) {
       expect(types).toContain(type);
     }
-    const services = new Set(october.flatMap((operation) => operation.services.map((service) => service.name)));
+    const services = new Set(august.flatMap((operation) => operation.services.map((service) => service.name)));
     for (const service of [
       'MarketplaceServiceItemDirectFlowLogistic',
       'MarketplaceServiceItemDelivToCustomer',
@@ -47,13 +53,13 @@ describe('finance: sandbox and client against the contract', () => {
     ]) {
       expect(services).toContain(service);
     }
-    const dates = october.map((operation) => operation.operation_date);
+    const dates = august.map((operation) => operation.operation_date);
     expect([...dates].sort()).toEqual(dates);
-    expect(dates[0] >= '2026-10-01 00:00:00' && dates[dates.length - 1] <= '2026-10-31 23:59:59').toBe(true);
+    expect(dates[0] >= '2026-08-01 00:00:00' && dates[dates.length - 1] <= '2026-08-31 23:59:59').toBe(true);
   });
 
   it('adds each operation up: sale, commission and services make the amount', () => {
-    for (const operation of october) {
+    for (const operation of august) {
       const services = sum(operation.services.map((service) => service.price));
       if (operation.type === 'orders' || operation.type === 'returns') {
         expect(kopecks(operation.amount)).toBe(
@@ -61,7 +67,7 @@ describe('finance: sandbox and client against the contract', () => {
         );
       }
     }
-    const sale = october.find((operation) => operation.operation_type === 'OperationAgentDeliveredToCustomer')!;
+    const sale = august.find((operation) => operation.operation_type === 'OperationAgentDeliveredToCustomer')!;
     expect(sale.accruals_for_sale).toBeGreaterThan(0);
     expect(sale.sale_commission).toBeLessThan(0);
     expect(sale.posting.posting_number).toMatch(/^\d{8}-\d{4}-1$/);
@@ -70,10 +76,10 @@ describe('finance: sandbox and client against the contract', () => {
   it('answers totals equal to the sum of the listed operations of the same filter', async () => {
     const totals = await financeApi(sandbox.ozon).transactionTotals({ from, to });
     const bucket = Object.values(totals).reduce((total, value) => total + kopecks(value), 0);
-    expect(bucket).toBe(sum(october.map((operation) => operation.amount)));
-    expect(kopecks(totals.accruals_for_sale)).toBe(sum(october.map((operation) => operation.accruals_for_sale)));
-    expect(kopecks(totals.sale_commission)).toBe(sum(october.map((operation) => operation.sale_commission)));
-    const services = october.filter((operation) => operation.type === 'services');
+    expect(bucket).toBe(sum(august.map((operation) => operation.amount)));
+    expect(kopecks(totals.accruals_for_sale)).toBe(sum(august.map((operation) => operation.accruals_for_sale)));
+    expect(kopecks(totals.sale_commission)).toBe(sum(august.map((operation) => operation.sale_commission)));
+    const services = august.filter((operation) => operation.type === 'services');
     expect(kopecks(totals.services_amount)).toBe(sum(services.map((operation) => operation.amount)));
     // A month of a mid-size seller at scale 0.2: revenue in the millions of roubles, commission about a sixth.
     expect(totals.accruals_for_sale).toBeGreaterThan(1_000_000);
@@ -81,7 +87,7 @@ describe('finance: sandbox and client against the contract', () => {
     expect(-totals.sale_commission / totals.accruals_for_sale).toBeLessThan(0.25);
 
     const returns = await financeApi(sandbox.ozon).transactionTotals({ from, to, transactionType: 'returns' });
-    const listed = october.filter((operation) => operation.type === 'returns');
+    const listed = august.filter((operation) => operation.type === 'returns');
     expect(
       kopecks(returns.accruals_for_sale) +
         kopecks(returns.sale_commission) +
@@ -95,7 +101,7 @@ describe('finance: sandbox and client against the contract', () => {
       api.transactionPages({ from, to, operationTypes: ['OperationMarketplaceServiceStorage'] }),
     );
     expect(storage).toHaveLength(31);
-    const sale = october.find((operation) => operation.operation_type === 'ClientReturnAgentOperation')!;
+    const sale = august.find((operation) => operation.operation_type === 'ClientReturnAgentOperation')!;
     const ofPosting = await collect(api.transactionPages({ postingNumber: sale.posting.posting_number }));
     expect(ofPosting.map((operation) => operation.operation_type)).toEqual(
       expect.arrayContaining(['OperationAgentDeliveredToCustomer', 'ClientReturnAgentOperation']),
@@ -105,13 +111,13 @@ describe('finance: sandbox and client against the contract', () => {
   it('answers PERIOD_IS_TOO_LONG for more than a month, and the client splits the period', async () => {
     const api = financeApi(sandbox.ozon);
     const error = await api
-      .transactionPage({ from: new Date('2026-08-01T00:00:00Z'), to: new Date('2026-09-15T00:00:00Z') }, 1)
+      .transactionPage({ from: new Date('2026-06-01T00:00:00Z'), to: new Date('2026-07-15T00:00:00Z') }, 1)
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(OzonApiError);
     expect((error as OzonApiError).ozonMessage).toBe('PERIOD_IS_TOO_LONG');
     const two = await api.transactionTotals({
-      from: new Date('2026-08-01T00:00:00Z'),
-      to: new Date('2026-09-30T00:00:00Z'),
+      from: new Date('2026-06-01T00:00:00Z'),
+      to: new Date('2026-07-30T00:00:00Z'),
     });
     expect(two.accruals_for_sale).toBeGreaterThan(0);
   });
@@ -138,7 +144,7 @@ describe('finance: sandbox and client against the contract', () => {
 
   it("maps a returned posting's accruals onto its operations, field by field", async () => {
     const api = financeApi(sandbox.ozon);
-    const returned = october.find((operation) => operation.operation_type === 'ClientReturnAgentOperation')!;
+    const returned = august.find((operation) => operation.operation_type === 'ClientReturnAgentOperation')!;
     const postingNumber = returned.posting.posting_number;
     const operations = await collect(api.transactionPages({ postingNumber }));
     const types = new Map((await api.accrualTypes()).map((type) => [type.id, type.name]));
@@ -161,8 +167,8 @@ describe('finance: sandbox and client against the contract', () => {
     const api = financeApi(sandbox.ozon);
     const postings = await collect(
       postingsApi(sandbox.ozon).fboPages({
-        since: new Date(TEST_NOW.getTime() - 60 * DAY),
-        to: new Date(TEST_NOW.getTime() - 50 * DAY),
+        since: new Date(BEFORE_SWITCH_OFF.getTime() - 60 * DAY),
+        to: new Date(BEFORE_SWITCH_OFF.getTime() - 50 * DAY),
       }),
     );
     const numbers = postings.slice(0, 250).map((posting) => posting.posting_number);
@@ -185,18 +191,18 @@ describe('finance: sandbox and client against the contract', () => {
 
   it('gives a day of accruals that adds up to the day of transactions', async () => {
     const api = financeApi(sandbox.ozon);
-    const accruals = await collect(api.accrualDayPages('2026-10-15'));
+    const accruals = await collect(api.accrualDayPages('2026-08-15'));
     expect(new Set(accruals.map((accrual) => accrual.accrual_id)).size).toBe(accruals.length);
     const categories = new Set(accruals.map((accrual) => accrual.accrued_category));
     expect(categories).toEqual(new Set(['POSTING', 'ITEM', 'NON_ITEM']));
-    const day = october.filter((operation) => operation.operation_date.startsWith('2026-10-15'));
+    const day = august.filter((operation) => operation.operation_date.startsWith('2026-08-15'));
     expect(accruals.length).toBe(day.length);
     expect(sum(accruals.map((accrual) => accrual.total_amount.amount))).toBe(
       sum(day.map((operation) => operation.amount)),
     );
     const totals = await api.transactionTotals({
-      from: new Date('2026-10-15T00:00:00+03:00'),
-      to: new Date('2026-10-15T23:59:59.999+03:00'),
+      from: new Date('2026-08-15T00:00:00+03:00'),
+      to: new Date('2026-08-15T23:59:59.999+03:00'),
     });
     expect(Object.values(totals).reduce((total, value) => total + kopecks(value), 0)).toBe(
       sum(accruals.map((accrual) => accrual.total_amount.amount)),
@@ -205,11 +211,11 @@ describe('finance: sandbox and client against the contract', () => {
 
   it('pages a busy day of accruals by last_id without repeats', async () => {
     // A day of a seller at scale 3 has more than a thousand accruals (the page size): several pages.
-    const sandboxAtScale = await startContractSandbox({ scale: 3 });
+    const sandboxAtScale = await startContractSandbox({ scale: 3, now: BEFORE_SWITCH_OFF });
     try {
       const pages: number[] = [];
       const ids = new Set<number>();
-      for await (const page of financeApi(sandboxAtScale.ozon).accrualDayPages('2026-10-20')) {
+      for await (const page of financeApi(sandboxAtScale.ozon).accrualDayPages('2026-08-20')) {
         pages.push(page.length);
         page.forEach((accrual) => ids.add(accrual.accrual_id));
       }

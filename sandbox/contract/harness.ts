@@ -1,7 +1,8 @@
+import { DEFAULT_CABINET } from '../config.js';
 import { buildSandbox, type BuildSandboxOptions, type SandboxApp } from '../app.js';
 import { httpTransport, type OzonTransport } from '../../server/ozon/transport.js';
 
-export const TEST_CABINET = { clientId: '100000', apiKey: 'sandbox-api-key' };
+export const TEST_CABINET = DEFAULT_CABINET;
 /** A fixed "now", so that data and tests agree on every run. */
 export const TEST_NOW = new Date('2026-11-01T00:00:00Z');
 

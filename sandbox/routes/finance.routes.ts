@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoint } from '../endpoint.js';
+import { SWITCHED_OFF } from '../serviceDates.js';
 import { invalidArgument } from '../errors.js';
 import { accrualAnswer, postingAccruals, totalsOf, transactionAnswer } from '../world/financeAnswers.js';
 import { operationsBetween, operationsByIds } from '../world/financeIndex.js';
@@ -68,7 +69,12 @@ function selectOperations(world: World, filter: TransactionFilter): { ids: numbe
 export default function financeRoutes(app: FastifyInstance) {
   endpoint<{ filter?: TransactionFilter; page?: number; page_size?: number }>(
     app,
-    { method: 'POST', path: '/v3/finance/transaction/list', contract: { openapi: '09-financeapi.json' } },
+    {
+      method: 'POST',
+      path: '/v3/finance/transaction/list',
+      contract: { openapi: '09-financeapi.json' },
+      inService: { until: SWITCHED_OFF.financeTransactions },
+    },
     ({ body, world }) => {
       const page = body.page ?? 0;
       const pageSize = body.page_size ?? 0;
@@ -90,7 +96,12 @@ export default function financeRoutes(app: FastifyInstance) {
 
   endpoint<TransactionFilter>(
     app,
-    { method: 'POST', path: '/v3/finance/transaction/totals', contract: { openapi: '09-financeapi.json' } },
+    {
+      method: 'POST',
+      path: '/v3/finance/transaction/totals',
+      contract: { openapi: '09-financeapi.json' },
+      inService: { until: SWITCHED_OFF.financeTransactions },
+    },
     ({ body, world }) => {
       // The totals take no operation types: the filter is the date or the posting, and the transaction type.
       return { result: totalsOf(selectOperations(world, { ...body, operation_type: undefined }).load()) };

@@ -7,10 +7,10 @@ import { postingPage, type PostingFilter } from './postingsQuery.js';
 import { returnsOf } from './postingsReturns.js';
 import { operationsBetween, operationsByIds } from './financeIndex.js';
 import { amountOf } from './financeOperations.js';
+import { DEFAULT_CABINET } from '../config.js';
 
 const NOW = new Date('2026-11-01T00:00:00Z');
-const worldOf = (seed = 20261, scale = 1) =>
-  new World({ clientId: '100000', apiKey: 'sandbox-api-key' }, { seed, scale, now: NOW });
+const worldOf = (seed = 20261, scale = 1) => new World(DEFAULT_CABINET, { seed, scale, now: NOW });
 
 const firstPage = (world: World) => {
   const postings = postingsOf(world);

@@ -2,13 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { World } from '../../sandbox/world/world.js';
 import { buildTestApp, type TestApp } from '../test/testApp.js';
 import { seedDemoCatalogue } from './seedCatalogue.js';
+import { DEFAULT_CABINET } from '../../sandbox/config.js';
 
 describe('demo catalogue from the sandbox seller', () => {
   let t: TestApp;
-  const world = new World(
-    { clientId: '100000', apiKey: 'sandbox-api-key' },
-    { seed: 20261, scale: 1, now: new Date('2026-11-01T00:00:00Z') },
-  );
+  const world = new World(DEFAULT_CABINET, { seed: 20261, scale: 1, now: new Date('2026-11-01T00:00:00Z') });
   beforeAll(async () => {
     t = await buildTestApp();
   });

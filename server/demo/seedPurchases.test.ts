@@ -5,13 +5,11 @@ import { World } from '../../sandbox/world/world.js';
 import { buildTestApp, type TestApp } from '../test/testApp.js';
 import { seedDemoCatalogue } from './seedCatalogue.js';
 import { seedDemoPurchases } from './seedPurchases.js';
+import { DEFAULT_CABINET } from '../../sandbox/config.js';
 
 describe('demo purchases', () => {
   let t: TestApp;
-  const world = new World(
-    { clientId: '100000', apiKey: 'sandbox-api-key' },
-    { seed: 20261, scale: 1, now: new Date('2026-11-01T00:00:00Z') },
-  );
+  const world = new World(DEFAULT_CABINET, { seed: 20261, scale: 1, now: new Date('2026-11-01T00:00:00Z') });
   beforeAll(async () => {
     t = await buildTestApp();
     await seedDemoCatalogue(t.database.db, world);

@@ -6,6 +6,7 @@ import { problemOf } from '../http/problemOf.js';
 import { importOzonProductStocks } from '../ozon-products/stockImport.js';
 import { httpTransport } from '../ozon/transport.js';
 import { buildDemoTestApp, type TestAppOptions } from '../test/testApp.js';
+import { DEFAULT_CABINET } from '../../sandbox/config.js';
 
 type TestApp = Awaited<ReturnType<typeof buildDemoTestApp>>;
 
@@ -211,12 +212,12 @@ describe('Ozon failures reach the seller as their reason', () => {
     expect(problem.OzonMethod).toBe('POST /v1/cluster/list');
     expect(problem.OzonStatus).toBeGreaterThanOrEqual(500);
     expect(typeof problem.OzonMessage).toBe('string');
-    expect(JSON.stringify(problem)).not.toContain('sandbox-api-key');
+    expect(JSON.stringify(problem)).not.toContain(DEFAULT_CABINET.apiKey);
     // The retry is worth a warning with the method, attempt and status; never the key.
     const retries = logLines.map((line) => JSON.parse(line)).filter((line) => line.msg === 'Ozon call retried');
     expect(retries[0]).toMatchObject({ level: 40, method: 'POST /v1/cluster/list', attempt: 1 });
     expect(retries[0].status).toBeGreaterThanOrEqual(500);
-    expect(logLines.join('\n')).not.toContain('sandbox-api-key');
+    expect(logLines.join('\n')).not.toContain(DEFAULT_CABINET.apiKey);
 
     const families = (await t.call({ method: 'GET', url: '/v1/Sync/GetSyncFamilies' })).json<
       { Kind: string; LastRun: Job | null }[]

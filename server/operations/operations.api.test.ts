@@ -5,8 +5,12 @@ import { financeApi } from '../ozon/api/finance.js';
 import { httpTransport } from '../ozon/transport.js';
 import { buildDemoTestApp } from '../test/testApp.js';
 
-/** October 2026 in Moscow days, as the seller (Europe/Moscow by default) counts them. */
-const OCTOBER = { from: new Date('2026-09-30T21:00:00Z'), to: new Date('2026-10-31T20:59:59Z') };
+/**
+ * August 2026 in Moscow days, as the seller (Europe/Moscow by default) counts them. The sandbox stands
+ * before 2026-09-08, when Ozon switched the transaction list off, so its totals can check the import.
+ */
+const AUGUST = { from: new Date('2026-07-31T21:00:00Z'), to: new Date('2026-08-31T20:59:59Z') };
+const BEFORE_SWITCH_OFF = '2026-09-01T00:00:00Z';
 
 const sumOf = (totals: OperationTotal[], kind: TransactionType | null, field: keyof OperationTotal) =>
   Math.round(
@@ -18,7 +22,7 @@ const sumOf = (totals: OperationTotal[], kind: TransactionType | null, field: ke
 describe('finance operations', () => {
   let t: Awaited<ReturnType<typeof buildDemoTestApp>>;
   beforeAll(async () => {
-    t = await buildDemoTestApp();
+    t = await buildDemoTestApp({ SANDBOX_NOW: BEFORE_SWITCH_OFF });
   });
   afterAll(() => t.close());
 
@@ -31,16 +35,16 @@ describe('finance operations', () => {
   };
 
   it("imports a month of accruals that sum to the sandbox's transaction totals, and a second import changes nothing", async () => {
-    const first = await importOperations('dateFrom=2026-10-01&dateTo=2026-10-31');
+    const first = await importOperations('dateFrom=2026-08-01&dateTo=2026-08-31');
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json()).toMatchObject({ DateFrom: '2026-10-01', DateTo: '2026-10-31', UnknownAccrualTypes: [] });
+    expect(first.json()).toMatchObject({ DateFrom: '2026-08-01', DateTo: '2026-08-31', UnknownAccrualTypes: [] });
     const { OperationCount, UpdatedOperationCount } = first.json();
     expect(OperationCount).toBeGreaterThan(100);
     expect(UpdatedOperationCount).toBe(OperationCount);
 
-    // Ozon's own totals of the month, by the retired method the sandbox still serves.
-    const ozonTotals = await financeApi(httpTransport(t.ozon.credentials)).transactionTotals(OCTOBER);
-    const page = await find({ DateFrom: OCTOBER.from.toISOString(), DateTo: '2026-10-31T21:00:00Z', Count: 1 });
+    // Ozon's own totals of the month, by the method it still served then.
+    const ozonTotals = await financeApi(httpTransport(t.ozon.credentials)).transactionTotals(AUGUST);
+    const page = await find({ DateFrom: AUGUST.from.toISOString(), DateTo: '2026-08-31T21:00:00Z', Count: 1 });
     expect(page.TotalCount).toBe(OperationCount);
     const totals = page.Totals;
     expect(sumOf(totals, null, 'AccrualsForSale')).toBeCloseTo(ozonTotals.accruals_for_sale, 2);
@@ -51,7 +55,7 @@ describe('finance operations', () => {
     expect(sumOf(totals, TransactionType.Compensation, 'Amount')).toBeCloseTo(ozonTotals.compensation_amount, 2);
     expect(sumOf(totals, TransactionType.Other, 'Amount')).toBeCloseTo(ozonTotals.others_amount, 2);
 
-    const second = await importOperations('dateFrom=2026-10-01&dateTo=2026-10-31');
+    const second = await importOperations('dateFrom=2026-08-01&dateTo=2026-08-31');
     expect(second.json()).toMatchObject({ OperationCount, UpdatedOperationCount: 0 });
     expect((await find({ Count: 1 })).TotalCount).toBe(OperationCount);
   });
@@ -95,7 +99,7 @@ describe('finance operations', () => {
     );
     expect(services.Totals).toEqual(all.Totals);
     const storage = await find({ OperationTypes: ['OperationMarketplaceServiceStorage'], Count: 100 });
-    // A storage bill every Moscow day of October.
+    // A storage bill every Moscow day of August.
     expect(storage.TotalCount).toBe(31);
     expect(storage.Items[0].PostingNumber).toBeNull();
     // Newest first by default, oldest first when asked.

@@ -24,11 +24,20 @@ describe('Ozon API health check', () => {
     sandbox = await startContractSandbox();
     const methods = dependedMethods(TEST_NOW);
     const checks = await checkOzonApi(sandbox.ozon, methods);
-    expect(checks.filter((check) => check.health !== 'ok')).toEqual([]);
+    // The transaction list and totals were switched off on 2026-09-08: shown as gone, not a problem.
+    expect(checks.filter((check) => check.health !== 'ok')).toEqual([
+      expect.objectContaining({ method: 'POST /v3/finance/transaction/list', health: 'gone', optional: true }),
+      expect.objectContaining({ method: 'POST /v3/finance/transaction/totals', health: 'gone', optional: true }),
+    ]);
     expect(hasProblems(checks)).toBe(false);
-    // Every method of every family was reached.
+    // Every method of every family in service was reached.
     const exercised = [...sandbox.app.exercisedEndpoints].sort();
-    expect(exercised).toEqual(methods.map((probe) => `${probe.method} ${probe.path}`).sort());
+    expect(exercised).toEqual(
+      methods
+        .filter((probe) => !probe.optional)
+        .map((probe) => `${probe.method} ${probe.path}`)
+        .sort(),
+    );
     // The probes of reads are valid requests by the published contracts; only writes are refused on purpose.
     const refusedOnPurpose = methods
       .filter((probe) => probe.answeredWith)
@@ -37,7 +46,7 @@ describe('Ozon API health check', () => {
     expect(violations).toEqual([]);
   });
 
-  it('tells a retired method (404) from a failing one and from a refused key', async () => {
+  it('tells a method Ozon does not have (404) from a failing one and from a refused key', async () => {
     sandbox = await startContractSandbox();
     const retired: MethodProbe = {
       family: 'finance',
@@ -53,6 +62,27 @@ describe('Ozon API health check', () => {
     const [refused] = await checkOzonApi(wrongKey, [tree]);
     expect(refused).toMatchObject({ health: 'unauthorized', status: 403 });
     expect(hasProblems([ok, refused])).toBe(true);
+  });
+
+  it('reports a method Ozon switched off as gone with its answer, and the same method before that day as ok', async () => {
+    const transactionList = dependedMethods(TEST_NOW).find((probe) => probe.name === 'transactionList')!;
+    // A refused request proves a live method is there; a switched-off one says so before it reads the request.
+    const refusedOnPurpose: MethodProbe = { ...transactionList, body: { page: 0 }, answeredWith: [400] };
+    sandbox = await startContractSandbox();
+    const [gone, goneRefused] = await checkOzonApi(sandbox.ozon, [transactionList, refusedOnPurpose]);
+    for (const check of [gone, goneRefused]) {
+      expect(check).toMatchObject({
+        health: 'gone',
+        status: 400,
+        message: 'obsolete method cannot be used',
+        optional: true,
+      });
+    }
+    await sandbox.close();
+
+    sandbox = await startContractSandbox({ now: new Date('2026-09-07T20:59:59Z') });
+    const before = await checkOzonApi(sandbox.ozon, [...dependedMethods(new Date('2026-09-07T20:59:59Z'))]);
+    expect(before.filter((check) => check.health !== 'ok')).toEqual([]);
   });
 
   it('does not count a retired method the product reads only where it still answers', async () => {

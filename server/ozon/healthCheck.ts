@@ -1,6 +1,7 @@
 // Which of the Ozon methods the product depends on still answer. Ozon retires method versions every
-// few months (v1 supply drafts in March 2026, the v3 transaction list in July 2026): a retired one
-// answers 404, and the importers that use it stop. This check finds that before an import does.
+// few months (v1 supply drafts in March 2026, the old posting lists in August, the v3 transaction list
+// in September): a retired one answers 400 "obsolete method cannot be used" (gRPC code 9; in 2024 it
+// was 410), and the importers that use it stop. This check finds that before an import does.
 import { z } from 'zod';
 import { OzonApiError, OzonNetworkError, type OzonTransport } from './transport.js';
 
@@ -42,10 +43,15 @@ export interface CheckOptions {
   concurrency?: number;
 }
 
+/** Ozon's answer to a switched-off version, whatever the request: it comes before any check of the body. */
+export const isRetiredAnswer = (error: OzonApiError) =>
+  error.status === 410 ||
+  (error.status === 400 && (error.code === 9 || /obsolete method cannot be used/i.test(error.ozonMessage)));
+
 function classify(probe: MethodProbe, error: unknown): Pick<MethodCheck, 'health' | 'status' | 'message'> {
   if (error instanceof OzonApiError) {
     const { status, ozonMessage: message } = error;
-    if (status === 404 || status === 410) return { health: 'gone', status, message };
+    if (status === 404 || isRetiredAnswer(error)) return { health: 'gone', status, message };
     if (status === 401 || status === 403) return { health: 'unauthorized', status, message };
     // A 429 means the method is there and busy (or the client kept its documented limit itself).
     if (status === 429 || probe.answeredWith?.includes(status)) return { health: 'ok', status, message };

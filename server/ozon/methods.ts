@@ -17,8 +17,9 @@ import type { MethodProbe } from './healthCheck.js';
 type Probe = Pick<MethodProbe, 'body' | 'query' | 'answeredWith' | 'optional'> & { method?: 'GET' | 'POST' };
 
 /**
- * A request Ozon must refuse with 400, for a method that writes or needs the id of something: a
- * retired method answers 404 before it looks at the request, a live one 400, and nothing changes.
+ * A request Ozon must refuse with 400, for a method that writes or needs the id of something: a live
+ * method refuses it and nothing changes; a retired one says "obsolete method" before it looks at the
+ * request (a 400 too, told apart by its code), an unknown one 404.
  */
 const refused = (body: unknown): Probe => ({ body, answeredWith: [400] });
 
@@ -49,7 +50,7 @@ export function dependedMethods(now: Date): MethodProbe[] {
       fboList: { body: { filter: week, limit: 1 } },
     }),
     ...family('finance', FINANCE_METHODS, {
-      // Retired by Ozon in July 2026; the importer reads them only where they still answer.
+      // Switched off by Ozon on 2026-09-08 (the accrual methods replace them): shown, not counted.
       transactionList: {
         body: { filter: { date: { from: week.since, to: week.to }, transaction_type: 'all' }, page: 1, page_size: 1 },
         optional: true,

@@ -6,6 +6,7 @@ import { reviewApi } from '../ozon/api/reviews.js';
 import { httpTransport } from '../ozon/transport.js';
 import { postJson } from '../test/postJson.js';
 import { buildDemoTestApp } from '../test/testApp.js';
+import { DEFAULT_CABINET } from '../../sandbox/config.js';
 
 describe('reviews against the sandbox: sync, filters, drafted replies and answers', () => {
   let t: Awaited<ReturnType<typeof buildDemoTestApp>>;
@@ -183,7 +184,10 @@ describe('reviews against the sandbox: sync, filters, drafted replies and answer
 
 describe('reviews of a cabinet without the reviews subscription', () => {
   it("completes the sync with Ozon's reason instead of failing", async () => {
-    const t = await buildDemoTestApp({ SANDBOX_CABINETS: '100000:sandbox-api-key:basic', SANDBOX_SCALE: '0.1' });
+    const t = await buildDemoTestApp({
+      SANDBOX_CABINETS: `${DEFAULT_CABINET.clientId}:${DEFAULT_CABINET.apiKey}:basic`,
+      SANDBOX_SCALE: '0.1',
+    });
     try {
       const response = await t.call({ method: 'POST', url: '/v1/OzonProductReview/UpdateOzonProductReviews' });
       expect(response.statusCode).toBe(200);

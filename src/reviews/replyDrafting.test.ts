@@ -13,6 +13,7 @@ import {
   type ChatSettings,
   type ReplyInput,
 } from './replyDrafting.js';
+import { DEFAULT_CABINET } from '../../sandbox/config.js';
 
 const REVIEW: ReplyInput = {
   reviewText: 'Покрытие начало отслаиваться через месяц аккуратного использования. Ручка шатается.',
@@ -139,7 +140,7 @@ describe('drafting against the sandbox chat endpoint', () => {
   let settings: ChatSettings;
   beforeAll(async () => {
     sandbox = await buildSandbox({
-      cabinets: [{ clientId: '100000', apiKey: 'sandbox-api-key' }],
+      cabinets: [DEFAULT_CABINET],
       seed: 20261,
       scale: 0.2,
       now: new Date('2026-11-01T00:00:00Z'),

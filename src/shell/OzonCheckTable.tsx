@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { OzonMethodCheck } from '../../contracts/ozon.js';
 
-const COLOUR: Record<OzonMethodCheck['Health'], 'success' | 'error' | 'warning'> = {
+const COLOUR: Record<OzonMethodCheck['Health'], 'success' | 'error' | 'warning' | 'default'> = {
   Ok: 'success',
   Gone: 'error',
   Failing: 'warning',
@@ -51,7 +51,8 @@ export function OzonCheckTable({ results, labelledBy }: { results: OzonMethodChe
               <TableCell>
                 <Chip
                   size="small"
-                  color={COLOUR[result.Health]}
+                  // A switched-off version the product no longer needs is news, not a problem.
+                  color={result.Optional && result.Health === 'Gone' ? 'default' : COLOUR[result.Health]}
                   label={intl.formatMessage({ id: `ozonCheck.health.${result.Health}` })}
                 />
               </TableCell>

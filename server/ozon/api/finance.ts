@@ -7,7 +7,7 @@ export { ACCRUAL_VOCABULARY } from './financeVocabulary.js';
 
 /** Method versions of this family: a switch to a newer version is a change here only. */
 export const FINANCE_METHODS = {
-  /** Retired by Ozon in July 2026, still read where it answers: its vocabulary is the Operation model's. */
+  /** Switched off by Ozon on 2026-09-08; its vocabulary is still the Operation model's, and the health check shows it. */
   transactionList: '/v3/finance/transaction/list',
   transactionTotals: '/v3/finance/transaction/totals',
   accrualTypes: '/v1/finance/accrual/types',

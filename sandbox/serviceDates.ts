@@ -1,0 +1,40 @@
+import { GRPC } from './errors.js';
+
+/**
+ * The days an Ozon method version is in service, as Moscow calendar days (YYYY-MM-DD): `until` is the
+ * first day Ozon no longer serves it. Ozon announces a switch-off in the method's description and
+ * moves it now and then; the dates here are the days it actually happened.
+ */
+export interface ServiceDates {
+  until?: string;
+}
+
+export type ServiceState = 'inService' | 'retired';
+
+/** Ozon switches a version off at the start of a Moscow day. */
+const moscowMidnight = (day: string) => Date.parse(`${day}T00:00:00+03:00`);
+
+export function serviceStateAt(dates: ServiceDates | undefined, now: Date): ServiceState {
+  return dates?.until !== undefined && now.getTime() >= moscowMidnight(dates.until) ? 'retired' : 'inService';
+}
+
+/**
+ * What Ozon answers a switched-off version, whatever the request: HTTP 400 with gRPC code 9
+ * (FAILED_PRECONDITION). Ozon's clients report this answer for the methods switched off in 2026
+ * (`/v1/warehouse/list`, `/v3/finance/transaction/list`); a method that never existed is a 404.
+ */
+export const RETIRED_ANSWER = {
+  status: 400,
+  code: GRPC.FAILED_PRECONDITION,
+  message: 'obsolete method cannot be used',
+} as const;
+
+/** The switch-off days of 2026 the sandbox knows (Ozon's seller news and its clients' reports). */
+export const SWITCHED_OFF = {
+  /** The v1 supply drafts, replaced by /v1/draft/{crossdock,direct}/create and the v2 draft methods. */
+  supplyDraftsV1: '2026-03-16',
+  /** The v3 FBS and v2 FBO posting lists, replaced by /v4/posting/fbs/list and /v3/posting/fbo/list. */
+  postingListsOld: '2026-08-31',
+  /** The transaction list and totals, replaced by the accrual methods. */
+  financeTransactions: '2026-09-08',
+} as const;
