@@ -7,7 +7,7 @@ import { fboPostingAnswer, fbsPostingAnswer, type WithBlocks } from '../world/po
 import type { Scheme } from '../world/postingsCalendar.js';
 import { checkPeriod, instant, postingPage, type PostingFilter } from '../world/postingsQuery.js';
 
-interface ListBody {
+export interface ListBody {
   cursor?: string;
   filter?: {
     since?: string;
@@ -58,7 +58,7 @@ function namedKeys(postings: Postings, filter: NonNullable<ListBody['filter']>):
   return lists.reduce((kept, list) => kept.filter((key) => list.some((other) => same(key, other))));
 }
 
-function readFilter(scheme: Scheme, body: ListBody, postings: Postings): PostingFilter {
+export function readFilter(scheme: Scheme, body: ListBody, postings: Postings): PostingFilter {
   const filter = body.filter;
   if (!filter || filter.since === undefined || filter.to === undefined) {
     throw invalidArgument('filter.since and filter.to are required');
