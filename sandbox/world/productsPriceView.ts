@@ -1,16 +1,27 @@
 import type { OzonProductCard } from './catalogue.js';
+import { cardPromotions } from './promoProducts.js';
 import { pricingOf, VAT_RATE } from './productsPricing.js';
 import { indexDataOf, stocksBySource } from './productsView.js';
 import type { World } from './world.js';
 
 /**
  * A card as /v5/product/info/prices shows it. Prices and amounts are numbers here (the 2026
- * documentation changed the index prices from strings to numbers); the seller's own promotions are
- * in marketing_actions, Ozon's (see /v1/actions) only flagged by ozon_actions_exist.
+ * documentation changed the index prices from strings to numbers); the seller's own promotion is
+ * in marketing_actions, Ozon's (see /v1/actions) flagged by ozon_actions_exist when the card takes part
+ * in one running now. The current period is the one all the card's running promotions share: from the
+ * latest start to the earliest end, the days its marketing price holds.
  */
 export function productPriceItem(world: World, card: OzonProductCard) {
   const pricing = pricingOf(world, card);
   const { tariffs, sellerAction } = pricing;
+  const now = world.now.getTime();
+  const running = [
+    ...(sellerAction ? [{ from: sellerAction.from, to: sellerAction.to }] : []),
+    ...cardPromotions(world, card.productId)
+      .filter((promotion) => promotion.dateStart.getTime() <= now && now <= promotion.dateEnd.getTime())
+      .map((promotion) => ({ from: promotion.dateStart, to: promotion.dateEnd })),
+  ];
+  const ozonActionsExist = running.length > (sellerAction ? 1 : 0);
   return {
     product_id: card.productId,
     offer_id: card.offerId,
@@ -43,10 +54,10 @@ export function productPriceItem(world: World, card: OzonProductCard) {
     },
     price_indexes: indexDataOf(pricing.index, { price: 'min_price', currency: 'min_price_currency' }, false),
     marketing_actions: {
-      ozon_actions_exist: pricing.ozonActionsExist,
-      ...(sellerAction && {
-        current_period_from: sellerAction.from.toISOString(),
-        current_period_to: sellerAction.to.toISOString(),
+      ozon_actions_exist: ozonActionsExist,
+      ...(running.length && {
+        current_period_from: new Date(Math.max(...running.map((period) => period.from.getTime()))).toISOString(),
+        current_period_to: new Date(Math.min(...running.map((period) => period.to.getTime()))).toISOString(),
       }),
       actions: sellerAction
         ? [
@@ -79,7 +90,7 @@ export function productStocksItem(world: World, card: OzonProductCard) {
       present: source.present,
       reserved: source.reserved,
       shipment_type: 'SHIPMENT_TYPE_GENERAL',
-      warehouse_ids: source.warehouseIds.map(String),
+      warehouse_ids: source.warehouseIds,
     })),
   };
 }

@@ -54,7 +54,6 @@ export interface CardPricing {
   marketingSellerPrice: number;
   autoActionEnabled: boolean;
   autoAddToOzonActions: boolean;
-  ozonActionsExist: boolean;
   sellerAction: SellerAction | null;
 }
 
@@ -121,12 +120,14 @@ function pricing(world: World, card: OzonProductCard): CardPricing {
     ? (() => {
         const percent = random.int(3, 15);
         const today = Math.floor(world.now.getTime() / DAY_MS);
-        const from = new Date((today - random.int(1, 20)) * DAY_MS);
+        const daysAgo = random.int(1, 20);
+        const from = new Date((today - daysAgo) * DAY_MS);
+        // Running now, as the marketing seller price that applies its discount says.
         return {
           title: `${random.pick(ACTION_THEMES)}: скидка ${percent}%`,
           percent,
           from,
-          to: new Date(from.getTime() + random.int(14, 45) * DAY_MS - 1000),
+          to: new Date(from.getTime() + random.int(Math.max(14, daysAgo + 1), 45) * DAY_MS - 1000),
         };
       })()
     : null;
@@ -140,7 +141,6 @@ function pricing(world: World, card: OzonProductCard): CardPricing {
     marketingSellerPrice,
     autoActionEnabled: random.chance(0.5),
     autoAddToOzonActions: random.chance(0.3),
-    ozonActionsExist: random.chance(0.6),
     sellerAction,
   };
 }

@@ -1,6 +1,7 @@
 import { money, Random } from '../random.js';
 import type { OzonProductCard } from './catalogue.js';
 import { cardState } from './productsFilter.js';
+import { cardPromotions } from './promoProducts.js';
 import { commissionsBySchema, pricingOf, VAT_RATE, type IndexData, type PriceIndex } from './productsPricing.js';
 import { fboTotals, stockTable } from './stocks.js';
 import { DAY_MS } from './stocksSimulation.js';
@@ -85,6 +86,63 @@ function statuses(card: OzonProductCard, updatedAt: string) {
   };
 }
 
+/**
+ * The cards that repeat an earlier card of the seller: the same product type, size, weight and price, and its
+ * name with an addition (the planted odd offer_ids are such copies). Ozon's check reports the copy, the
+ * later product_id, naming the original; by product_id of the copy.
+ */
+function duplicatesOf(world: World): Map<number, OzonProductCard> {
+  return world.memo('product-duplicates', () => {
+    const first = new Map<string, OzonProductCard>();
+    const copies = new Map<number, OzonProductCard>();
+    const key = (card: OzonProductCard) =>
+      [card.typeId, card.widthMM, card.heightMM, card.depthMM, card.weightG, card.price].join(' ');
+    for (const card of [...world.catalogue.cards].sort((a, b) => a.productId - b.productId)) {
+      const original = first.get(key(card));
+      if (original && card.name.startsWith(original.name)) copies.set(card.productId, original);
+      else if (!original) first.set(key(card), card);
+    }
+    return copies;
+  });
+}
+
+/** Ozon's remarks on a card (2026 shape): a copy of another card is flagged, with the original named. */
+function cardErrors(world: World, card: OzonProductCard) {
+  const original = duplicatesOf(world).get(card.productId);
+  if (!original) return [];
+  return [
+    {
+      attribute_id: 0,
+      code: 'DUPLICATE_PRODUCT',
+      field: 'name',
+      level: 'WARNING',
+      state: 'imported',
+      texts: {
+        attribute_name: '',
+        description: `Товар повторяет ваш товар ${original.offerId} «${original.name}»: тот же тип, размеры, вес и цена.`,
+        hint_code: 'DUPLICATE_PRODUCT',
+        message: 'Объедините товары в одну карточку или уберите копию в архив.',
+        params: [
+          { name: 'offer_id', value: original.offerId },
+          { name: 'product_id', value: String(original.productId) },
+        ],
+        short_description: 'Товар-дубль',
+      },
+    },
+  ];
+}
+
+/** The card's Ozon promotions by type (2026 shape): enabled once one of that type has started. */
+function cardPromotionTypes(world: World, card: OzonProductCard) {
+  const now = world.now.getTime();
+  const byType = new Map<string, boolean>();
+  for (const promotion of cardPromotions(world, card.productId)) {
+    const started = promotion.dateStart.getTime() <= now;
+    byType.set(promotion.actionType, (byType.get(promotion.actionType) ?? false) || started);
+  }
+  return [...byType].map(([type, isEnabled]) => ({ is_enabled: isEnabled, type }));
+}
+
 /** Stocks per scheme, as the card's `stocks` and `availabilities` show them. */
 export function stocksBySource(world: World, card: OzonProductCard) {
   const table = stockTable(world);
@@ -138,7 +196,7 @@ export function productInfoItem(world: World, card: OzonProductCard) {
     currency_code: 'RUB',
     description_category_id: card.descriptionCategoryId,
     discounted_fbo_stocks: discounted,
-    errors: [],
+    errors: cardErrors(world, card),
     has_discounted_fbo_item: discounted > 0,
     id: card.productId,
     images: pictures,
@@ -158,7 +216,7 @@ export function productInfoItem(world: World, card: OzonProductCard) {
     price: money(card.price),
     price_indexes: indexDataOf(pricing.index, { price: 'minimal_price', currency: 'minimal_price_currency' }, true),
     primary_image: pictures.slice(0, 1),
-    promotions: [],
+    promotions: cardPromotionTypes(world, card),
     sku: card.sku,
     sources: card.sku
       ? [

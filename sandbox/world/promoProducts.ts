@@ -1,6 +1,6 @@
 import { Random } from '../random.js';
 import type { OzonProductCard } from './catalogue.js';
-import { isFrozen, type Promotion } from './promotions.js';
+import { isFrozen, promotionsOf, type Promotion } from './promotions.js';
 import type { World } from './world.js';
 
 /**
@@ -81,20 +81,38 @@ export function offersOf(world: World, promotion: Promotion): PromoOffer[] {
   return world.memo(`promotion-offers:${promotion.id}`, () => buildOffers(world, promotion));
 }
 
+/** An offer with the seller's decision about it applied: taking part (at what price and stock) or not. */
+function withDecision(offer: PromoOffer, override: { actionPrice: number; stock: number } | null | undefined) {
+  const { actionPrice, stock, addMode } = offer.initial;
+  if (override) return { offer, participating: true, ...override, addMode: 'MANUAL' } satisfies PromoProduct;
+  if (override === undefined && offer.initial.participating) {
+    return { offer, participating: true, actionPrice, stock, addMode } satisfies PromoProduct;
+  }
+  return { offer, participating: false, actionPrice: 0, stock: 0, addMode: 'NOT_SET' } satisfies PromoProduct;
+}
+
 /** Every offered, not banned product with its current participation, by product_id ascending. */
 export function promoProducts(world: World, promotion: Promotion): PromoProduct[] {
   const overrides = overridesOf(world).get(promotion.id);
   return offersOf(world, promotion)
     .filter((offer) => !offer.banned)
-    .map((offer): PromoProduct => {
-      const override = overrides?.get(offer.card.productId);
-      const { actionPrice, stock, addMode } = offer.initial;
-      if (override) return { offer, participating: true, ...override, addMode: 'MANUAL' };
-      if (override === undefined && offer.initial.participating) {
-        return { offer, participating: true, actionPrice, stock, addMode };
-      }
-      return { offer, participating: false, actionPrice: 0, stock: 0, addMode: 'NOT_SET' };
-    });
+    .map((offer): PromoProduct => withDecision(offer, overrides?.get(offer.card.productId)));
+}
+
+/**
+ * The Ozon promotions (running or coming) a card takes part in now, as /v1/actions/products lists it:
+ * what the card's price and info methods say about Ozon's promotions is derived from this.
+ */
+export function cardPromotions(world: World, productId: number): Promotion[] {
+  return promotionsOf(world).filter((promotion) => {
+    const offer = world
+      .memo(`promotion-offers-by-product:${promotion.id}`, () => {
+        return new Map(offersOf(world, promotion).map((item) => [item.card.productId, item]));
+      })
+      .get(productId);
+    if (!offer || offer.banned) return false;
+    return withDecision(offer, overridesOf(world).get(promotion.id)?.get(productId)).participating;
+  });
 }
 
 export function promotionCounts(world: World, promotion: Promotion) {
