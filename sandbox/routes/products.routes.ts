@@ -87,7 +87,7 @@ export default function productRoutes(app: FastifyInstance) {
 
   endpoint<CursorBody>(
     app,
-    { method: 'POST', path: '/v4/product/info/stocks', contract: { openapi: '10-prices-stocksapi.json' } },
+    { method: 'POST', path: '/v4/product/info/stocks', contract: { documented2026: 'v4-product-info-stocks' } },
     ({ body, world }) => {
       const cards = selectCards(world, requiredFilter(body));
       const page = pageAfter(cards, decodeCursor(body.cursor, 'cursor'), pageLimit(body.limit, 100));

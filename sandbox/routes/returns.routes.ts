@@ -58,13 +58,13 @@ function matcher(postings: Postings, world: World, filter: NonNullable<ReturnsBo
     }
     if (!needsAnswer) return true;
     const answer = returnAnswer(postings, world, rank, serial);
-    if (orderId !== undefined && answer.order_id !== String(orderId)) return false;
+    if (orderId !== undefined && answer.order_id !== Number(orderId)) return false;
     if (filter.offer_id && answer.product.offer_id !== filter.offer_id) return false;
     if (filter.barcode && answer.logistic.barcode !== filter.barcode) return false;
     if (filter.product_name && !answer.product.name.toLowerCase().includes(filter.product_name.toLowerCase())) {
       return false;
     }
-    if (filter.warehouse_id && ![answer.place.id, answer.target_place.id].includes(String(filter.warehouse_id))) {
+    if (filter.warehouse_id && ![answer.place.id, answer.target_place.id].includes(Number(filter.warehouse_id))) {
       return false;
     }
     if (storageStart) {

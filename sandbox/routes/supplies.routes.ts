@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoint } from '../endpoint.js';
 import { invalidArgument, notFound } from '../errors.js';
-import { stateAt, supplyHistory, SUPPLY_STATES, type SupplyOrder } from '../world/supplies.js';
+import { dataFillingDeadline, stateAt, supplyHistory, SUPPLY_STATES, type SupplyOrder } from '../world/supplies.js';
 import { bundleItems, linesOf, searchAndSort, type BundleSortField } from '../world/supplyBundles.js';
 import { allSupplyOrders, draftsOf } from '../world/supplyDrafts.js';
 import { offsetString, utcIso } from '../world/supplyTime.js';
@@ -35,12 +35,14 @@ function sortKey(world: World, sortBy: (typeof SORT_BY)[number]): (order: Supply
 
 function renderOrder(world: World, order: SupplyOrder) {
   const { state, at } = currentState(world, order);
+  const deadline = dataFillingDeadline(order);
   return {
     order_id: order.orderId,
     order_number: order.orderNumber,
     created_date: utcIso(order.createdAt),
     state,
     state_updated_date: utcIso(at),
+    ...(deadline !== null && { data_filling_deadline_utc: utcIso(deadline) }),
     dropoff_warehouse: { warehouse_id: order.dropoff.id, address: order.dropoff.address, name: order.dropoff.name },
     order_tags: {
       is_econom: false,

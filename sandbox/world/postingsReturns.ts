@@ -1,4 +1,3 @@
-import { money } from '../random.js';
 import { RETURN_BLOCK, returnCandidate, type PostingLife, type PostingReturn } from './postingLife.js';
 import { keyOfSerial, serialOf } from './postingNumbers.js';
 import { SCHEMES, postingsOf, returnedProduct, type Posting, type Postings } from './postings.js';
@@ -79,14 +78,32 @@ export function visualState(life: PostingLife, serial: number, now: number): { s
   return { status: 'MovingToSeller', since: back.at };
 }
 
+/**
+ * A refusal at handover because the item came damaged was Ozon's doing: the seller is compensated for the
+ * goods once the return is back with the seller (FBS) or at Ozon's warehouse (FBO), a few days later. The
+ * status and names are those of the 2026 documentation's example.
+ */
+const DAMAGED_REFUSAL = REFUSAL_REASONS.length - 1;
+export const COMPENSATION_RECEIVED = { id: 2, display_name: 'Вы получили компенсацию', sys_name: 'Received' };
+
+export function compensatedAt(life: PostingLife, serial: number): number | null {
+  const back = life.return!;
+  if (back.kind !== 'FullReturn' || back.reasonIndex % REFUSAL_REASONS.length !== DAMAGED_REFUSAL) return null;
+  const backWithSeller = life.scheme === 'fbo' ? back.arrivedAt : receivedAt(serial, back);
+  return backWithSeller + (2 + (mix32(serial, 91) % 6)) * DAY_MS;
+}
+
 /** The free days before storage of an FBS return is charged, and the daily rate then. */
 const FREE_STORAGE_DAYS = 5;
 const STORAGE_PER_DAY = 15;
 
 const iso = (ms: number) => new Date(ms).toISOString();
-const price = (kopecks: number) => ({ currency_code: 'RUB', price: money(kopecks / 100) });
+const price = (kopecks: number) => ({ currency_code: 'RUB', price: Math.round(kopecks) / 100 });
 
-/** The return as /v1/returns/list answers it (2026: int64 ids and amounts as strings). */
+/**
+ * The return as /v1/returns/list answers it: ids and amounts as numbers, as the method's schema types
+ * them and Ozon's clients read them (the 2026 example writes them as strings; its page gives no types).
+ */
 export function returnAnswer(postings: Postings, world: World, rank: number, serial: number) {
   const key = keyOfSerial(serial);
   const posting: Posting = postings.posting(key);
@@ -97,17 +114,17 @@ export function returnAnswer(postings: Postings, world: World, rank: number, ser
   const fbs = key.scheme === 'fbs';
   const returnPlace = fbs
     ? {
-        id: String(posting.warehouse.id + 7),
+        id: posting.warehouse.id + 7,
         name: 'ПВЗ возвратов продавца, Москва',
         address: 'г. Москва, ул. Складочная, 1, стр. 18',
       }
     : {
-        id: String(posting.warehouse.id),
+        id: posting.warehouse.id,
         name: posting.warehouse.name,
         address: world.fboWarehouses.find((warehouse) => warehouse.id === posting.warehouse.id)?.address ?? '',
       };
   const sortingCentre = {
-    id: '23869688194000',
+    id: 23_869_688_194_000,
     name: 'СЦ_Львовский_Возвраты',
     address: 'Россия, обл. Московская, г. Подольск, промышленная зона Львовский, ул. Московская, д. 69, стр. 5',
   };
@@ -116,14 +133,15 @@ export function returnAnswer(postings: Postings, world: World, rank: number, ser
   const days = fbs && arrived ? Math.floor((waitingUntil - back.arrivedAt) / DAY_MS) : 0;
   const commission = Math.round((product.price * product.commissionPercent) / 100);
   const reasons = back.kind === 'FullReturn' ? REFUSAL_REASONS : CLIENT_REASONS;
+  const compensation = compensatedAt(posting, serial);
   return {
-    exemplars: [{ id: String(1_019_562_000_000_000 + serial * 10 + 1) }],
-    id: String(FIRST_RETURN_ID + rank),
-    company_id: world.cabinet.clientId,
+    exemplars: [{ id: 1_019_562_000_000_000 + serial * 10 + 1 }],
+    id: FIRST_RETURN_ID + rank,
+    company_id: Number(world.cabinet.clientId),
     return_reason_name: reasons[back.reasonIndex % reasons.length],
     type: back.kind,
     schema: fbs ? 'Fbs' : 'Fbo',
-    order_id: String(posting.orderId),
+    order_id: posting.orderId,
     order_number: posting.orderNumber,
     place: arrived ? returnPlace : fbs ? sortingCentre : returnPlace,
     target_place: returnPlace,
@@ -132,17 +150,17 @@ export function returnAnswer(postings: Postings, world: World, rank: number, ser
       tariffication_first_date: fbs && arrived ? iso(back.arrivedAt + FREE_STORAGE_DAYS * DAY_MS) : null,
       tariffication_start_date: fbs && arrived ? iso(back.arrivedAt + FREE_STORAGE_DAYS * DAY_MS) : null,
       arrived_moment: arrived ? iso(back.arrivedAt) : null,
-      days: String(days),
+      days,
       utilization_sum: price(0),
       utilization_forecast_date: fbs && arrived ? iso(back.arrivedAt + 30 * DAY_MS) : null,
     },
     product: {
-      sku: String(product.card.sku),
+      sku: product.card.sku,
       offer_id: product.card.offerId,
       name: product.card.name,
       price: price(product.price),
       price_without_commission: price(product.price - commission),
-      commission_percent: String(product.commissionPercent),
+      commission_percent: product.commissionPercent,
       commission: price(commission),
       quantity: 1,
     },
@@ -158,11 +176,14 @@ export function returnAnswer(postings: Postings, world: World, rank: number, ser
       change_moment: iso(state.since),
     },
     additional_info: { is_opened: back.kind === 'ClientReturn' && back.reasonIndex % 3 !== 0, is_super_econom: false },
-    source_id: String(90_000_000 + serial),
+    source_id: 90_000_000 + serial,
     posting_number: posting.postingNumber,
-    clearing_id: String(21_190_000_000_000 + serial * 1000),
+    clearing_id: 21_190_000_000_000 + serial * 1000,
     return_clearing_id: null,
-    compensation_status: null,
+    compensation_status:
+      compensation !== null && compensation <= now
+        ? { status: COMPENSATION_RECEIVED, change_moment: iso(compensation) }
+        : null,
   };
 }
 export type ReturnAnswer = ReturnType<typeof returnAnswer>;

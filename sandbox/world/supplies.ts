@@ -52,6 +52,13 @@ export interface SupplyOrder {
   items: { seed: number } | { lines: SupplyLine[] };
 }
 
+/** Cargo places and documents are filled in at the latest half a day before the timeslot. */
+export const DATA_FILLING_LEAD_MS = 12 * HOUR_MS;
+
+/** Until when the order's data can be filled in (data_filling_deadline_utc); none without a timeslot. */
+export const dataFillingDeadline = (order: Pick<SupplyOrder, 'timeslot'>): number | null =>
+  order.timeslot ? order.timeslot.from - DATA_FILLING_LEAD_MS : null;
+
 type Outcome = 'normal' | 'cancelled' | 'rejected' | 'overdue' | 'disputed';
 
 /** Everything a timeline depends on, as offsets from the creation instant. */
@@ -121,7 +128,7 @@ function planOrder(world: World, random: Random, createdAt: number, outcome: Out
   const slotDay = Math.floor((createdAt + random.int(3, 12) * DAY_MS) / DAY_MS) * DAY_MS;
   const localHour = random.int(8, 19) - clusterTimezone(isCrossdock ? home : cluster).offsetMinutes / 60;
   const slotMs = slotDay + localHour * HOUR_MS - createdAt;
-  const fillMs = Math.min(slotMs - 12 * HOUR_MS, random.int(6, 60) * HOUR_MS);
+  const fillMs = Math.min(slotMs - DATA_FILLING_LEAD_MS, random.int(6, 60) * HOUR_MS);
   return {
     createdAt,
     crossdock: isCrossdock,

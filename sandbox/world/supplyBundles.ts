@@ -86,7 +86,8 @@ export function bundleItem(card: OzonProductCard, quantity: number): BundleItem 
     contractor_item_code: card.offerId,
     sfbo_attribute: 'ITEM_SFBO_ATTRIBUTE_NONE',
     shipment_type: 'BUNDLE_ITEM_SHIPMENT_TYPE_GENERAL',
-    tags: [],
+    // Glass (containers, double-walled mugs) travels marked fragile; nothing else needs a tag.
+    tags: /стекл/i.test(card.name) ? ['FRAGILE'] : [],
     placement_zone: bulky ? 'NON_SORT' : 'SORT',
   };
 }

@@ -121,6 +121,8 @@ export class DraftStore {
                 })),
               },
             ],
+            // The cluster whose assortment check refused them, as items_validation names it.
+            macrolocal_cluster_ids: [String(cluster.macrolocalId)],
             skus: rejected.map((line) => String(line.sku)),
             message: 'Товарный состав не найден: проверьте, что SKU есть у продавца.',
           }),
