@@ -72,6 +72,10 @@ test('a cabinet is connected by its Client-Id and Api-Key, checked before it is 
       .first(),
   ).toBeVisible(SYNC_TIMEOUT);
   await expect(cabinet.getByText(t('ozonConnection.mode.Live'))).toBeVisible();
+  // The sandbox is Ozon as it is today: the transaction list was switched off on 2026-09-08.
+  const transactionList = checks.getByRole('row').filter({ hasText: 'POST /v3/finance/transaction/list' });
+  await expect(transactionList).toContainText(t('ozonCheck.health.Gone'));
+  await expect(transactionList).toContainText('400 · obsolete method cannot be used');
   await expect(cabinet).toContainText(t('ozonConnection.source.WebApp'));
   await expect(cabinet).toContainText(t('ozonConnection.keyMasked', { last4: E2E_SANDBOX.apiKey.slice(-4) }));
   await expect(cabinet).toContainText(E2E_SANDBOX.url);

@@ -19,12 +19,14 @@ const COLOUR: Record<OzonMethodCheck['Health'], 'success' | 'error' | 'warning' 
 export function OzonCheckTable({ results, labelledBy }: { results: OzonMethodCheck[]; labelledBy: string }) {
   const intl = useIntl();
   const problems = results.filter((result) => result.Health !== 'Ok' && !result.Optional);
+  const retired = results.filter((result) => result.Health === 'Gone' && result.Optional).length;
+  const summary = problems.length ? 'ozonCheck.problems' : retired ? 'ozonCheck.allOkRetired' : 'ozonCheck.allOk';
   return (
     <>
       <Alert severity={problems.length ? 'warning' : 'success'} sx={{ mb: 2 }}>
         <FormattedMessage
-          id={problems.length ? 'ozonCheck.problems' : 'ozonCheck.allOk'}
-          values={{ total: results.length, problems: problems.length }}
+          id={summary}
+          values={{ total: results.length, problems: problems.length, retired, ok: results.length - retired }}
         />
       </Alert>
       <Table size="small" aria-labelledby={labelledBy}>
