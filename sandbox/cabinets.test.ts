@@ -1,8 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSandbox, type SandboxApp } from './app.js';
-import { DEFAULT_CABINET, sandboxOptionsFromEnv, SandboxConfigError } from './config.js';
+import { DEFAULT_CABINET, sandboxOptionsFromEnv, SandboxConfigError, type Cabinet } from './config.js';
 import { TEST_NOW } from './contract/harness.js';
 import { NO_REVIEWS_SUBSCRIPTION } from './routes/reviews.routes.js';
+
+/** A sandbox of the given cabinets, called in-process, without limits or faults. */
+const quietSandbox = (cabinets: Cabinet[]) =>
+  buildSandbox({
+    cabinets,
+    seed: 20261,
+    scale: 0.2,
+    now: TEST_NOW,
+    rateLimitPerSecond: 10_000,
+    faults: { errorRate: 0, latencyMs: 0, dropRate: 0 },
+  });
 
 const KEY_A = '3f9a1c2e-6b7d-4e8f-a012-3456789abcde';
 const KEY_B = 'c0ffee00-1234-4abc-8def-0123456789ab';
@@ -44,14 +55,7 @@ describe('the Client-Id and Api-Key headers, checked as Ozon checks them', () =>
     app.inject({ method: 'POST', url: '/v1/rating/summary', headers, payload: {} });
 
   beforeAll(async () => {
-    app = await buildSandbox({
-      cabinets: [DEFAULT_CABINET],
-      seed: 20261,
-      scale: 0.1,
-      now: TEST_NOW,
-      rateLimitPerSecond: 10_000,
-      faults: { errorRate: 0, latencyMs: 0, dropRate: 0 },
-    });
+    app = await quietSandbox([DEFAULT_CABINET]);
   });
   afterAll(() => app.close());
 
@@ -94,14 +98,7 @@ describe('a cabinet without the reviews subscription', () => {
     });
 
   beforeAll(async () => {
-    app = await buildSandbox({
-      cabinets: [SUBSCRIBED, BASIC],
-      seed: 20261,
-      scale: 0.2,
-      now: TEST_NOW,
-      rateLimitPerSecond: 10_000,
-      faults: { errorRate: 0, latencyMs: 0, dropRate: 0 },
-    });
+    app = await quietSandbox([SUBSCRIBED, BASIC]);
   });
   afterAll(() => app.close());
 
