@@ -14,6 +14,12 @@ export type ServiceState = 'inService' | 'retired';
 /** Ozon switches a version off at the start of a Moscow day. */
 const moscowMidnight = (day: string) => Date.parse(`${day}T00:00:00+03:00`);
 
+/** A day before the version was switched off (for a sandbox that shows it still in service), in ms. */
+export function dayBeforeSwitchOff(dates: ServiceDates | undefined): number {
+  if (!dates?.until) throw new Error('The method was never switched off.');
+  return moscowMidnight(dates.until) - 86_400_000;
+}
+
 export function serviceStateAt(dates: ServiceDates | undefined, now: Date): ServiceState {
   return dates?.until !== undefined && now.getTime() >= moscowMidnight(dates.until) ? 'retired' : 'inService';
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GRPC } from '../errors.js';
-import { serviceStateAt } from '../serviceDates.js';
+import { dayBeforeSwitchOff, serviceStateAt } from '../serviceDates.js';
 import { RATINGS } from '../world/ratingDefinitions.js';
 import { draftsOf } from '../world/supplyDrafts.js';
 import { exampleFileName, missingFields, responseSchemaOf } from './exampleFields.js';
@@ -80,7 +80,7 @@ describe('sandbox answers against the examples of the 2026 documentation', () =>
   async function servingOf(method: string, url: string): Promise<{ target: ContractSandbox; now: number }> {
     const spec = specOf(`${method} ${url}`);
     if (serviceStateAt(spec?.inService, TEST_NOW) === 'inService') return { target: sandbox, now: TEST_NOW.getTime() };
-    const now = Date.parse(`${spec!.inService!.until}T00:00:00+03:00`) - DAY;
+    const now = dayBeforeSwitchOff(spec?.inService);
     if (!earlier.has(now)) earlier.set(now, await startContractSandbox({ now: new Date(now) }));
     return { target: earlier.get(now)!, now };
   }
@@ -95,7 +95,7 @@ describe('sandbox answers against the examples of the 2026 documentation', () =>
     const spec = specOf(name)!;
     if (serviceStateAt(spec.inService, TEST_NOW) === 'inService') return false;
     const loose = await startContractSandbox({
-      now: new Date(Date.parse(`${spec.inService!.until}T00:00:00+03:00`) - DAY),
+      now: new Date(dayBeforeSwitchOff(spec.inService)),
       checkContracts: false,
     });
     try {
