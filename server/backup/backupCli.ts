@@ -5,6 +5,7 @@ import type { BackupResult } from '../../contracts/backup.js';
 import { loadConfig } from '../config.js';
 import { DatabaseLockedError, openDatabase, type Database } from '../db/database.js';
 import { appVersion } from '../db/migrate.js';
+import { databaseTargetOf } from '../db/openFromConfig.js';
 import { writeBackup } from './backupFile.js';
 import { backupDirOf } from './backupStore.js';
 import { failure, logIn, SERVER_OPTIONS, serverOf } from '../cli/serverCalls.js';
@@ -50,11 +51,9 @@ async function main() {
   const dir = backupDirOf(config);
   let database: Database;
   try {
-    database = await openDatabase(
-      config.DATABASE_URL
-        ? { kind: 'postgres', url: config.DATABASE_URL }
-        : { kind: 'pglite', dataDir: existingDataDir(config.dataDir) },
-    );
+    // The embedded database must exist: PGlite would make an empty one.
+    if (!config.DATABASE_URL) existingDataDir(config.dataDir);
+    database = await openDatabase(databaseTargetOf(config));
   } catch (error) {
     if (!(error instanceof DatabaseLockedError)) throw error;
     const result = await backupThroughServer(serverOf(values, process.env));

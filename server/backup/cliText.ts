@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { DatabaseLockedError } from '../db/database.js';
+import { BackupRefusedError } from './backupFile.js';
 
 /** A size in the command-line tools' output: «3.2 MB». */
 export function sizeText(bytes: number): string {
@@ -16,4 +18,12 @@ export function existingDataDir(dataDir: string): string {
     throw new Error(`There is no database in ${dataDir}: set DATA_DIR to the server's data directory.`);
   }
   return dataDir;
+}
+
+/** How a backup tool ends on a failure: what the seller should do, and exit code 1. */
+export function exitWithFailure(error: unknown, nothingDone: string): never {
+  if (error instanceof DatabaseLockedError) console.error(STOP_THE_SERVER);
+  else if (error instanceof BackupRefusedError) console.error(`Refused, ${nothingDone}: ${error.message}`);
+  else console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
 }

@@ -1,9 +1,8 @@
 // `npm run db:move-to-postgres -- postgres://…`: the embedded database copied into an empty PostgreSQL.
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
-import { DatabaseLockedError, openDatabase } from '../db/database.js';
-import { BackupRefusedError } from './backupFile.js';
-import { existingDataDir, STOP_THE_SERVER } from './cliText.js';
+import { openDatabase } from '../db/database.js';
+import { existingDataDir, exitWithFailure } from './cliText.js';
 import { copyDatabase } from './moveToPostgres.js';
 
 const USAGE = `Usage: npm run db:move-to-postgres -- postgres://user@host:5432/database
@@ -47,9 +46,4 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  if (error instanceof DatabaseLockedError) console.error(STOP_THE_SERVER);
-  else if (error instanceof BackupRefusedError) console.error(`Refused, nothing was copied: ${error.message}`);
-  else console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+main().catch((error: unknown) => exitWithFailure(error, 'nothing was copied'));

@@ -2,9 +2,9 @@
 import { parseArgs } from 'node:util';
 import path from 'node:path';
 import { loadConfig } from '../config.js';
-import { DatabaseLockedError, openDatabase } from '../db/database.js';
-import { BackupRefusedError } from './backupFile.js';
-import { STOP_THE_SERVER } from './cliText.js';
+import { openDatabase } from '../db/database.js';
+import { databaseTargetOf } from '../db/openFromConfig.js';
+import { exitWithFailure } from './cliText.js';
 import { restoreBackup } from './restoreBackup.js';
 
 const USAGE = `Usage: npm run restore -- FILE
@@ -27,9 +27,7 @@ async function main() {
   }
   const file = path.resolve(positionals[0]);
   const config = loadConfig();
-  const database = await openDatabase(
-    config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: config.dataDir },
-  );
+  const database = await openDatabase(databaseTargetOf(config));
   try {
     const header = await restoreBackup(database, file);
     const rows = header.tables.reduce((sum, table) => sum + table.rows, 0);
@@ -43,9 +41,4 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  if (error instanceof DatabaseLockedError) console.error(STOP_THE_SERVER);
-  else if (error instanceof BackupRefusedError) console.error(`Refused, nothing was changed: ${error.message}`);
-  else console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+main().catch((error: unknown) => exitWithFailure(error, 'nothing was changed'));

@@ -1,12 +1,14 @@
 import type { AppConfig } from '../config.js';
-import { openDatabase, type Database } from './database.js';
+import { openDatabase, type Database, type DatabaseTarget } from './database.js';
 import { migrate } from './migrate.js';
 
-/** The database the configuration names (PostgreSQL or PGlite in DATA_DIR), migrated. */
+/** The database the configuration names: PostgreSQL (DATABASE_URL) or PGlite in DATA_DIR. */
+export const databaseTargetOf = (config: Pick<AppConfig, 'DATABASE_URL' | 'dataDir'>): DatabaseTarget =>
+  config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: config.dataDir };
+
+/** The database the configuration names, migrated. */
 export async function openMigratedDatabase(config: AppConfig): Promise<{ database: Database; applied: string[] }> {
-  const database = await openDatabase(
-    config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: config.dataDir },
-  );
+  const database = await openDatabase(databaseTargetOf(config));
   try {
     return { database, applied: await migrate(database) };
   } catch (error) {
