@@ -221,6 +221,9 @@ export function EditorCanvas(props: EditorCanvasProps) {
   );
 }
 
+/** The layers' text face: the app's own, so the editor shows what the exported picture will carry. */
+const LAYER_FONT = 'Roboto, Arial, sans-serif';
+
 function LayerShape({ layer }: { layer: PictureLayer }) {
   switch (layer.kind) {
     case 'text':
@@ -231,7 +234,7 @@ function LayerShape({ layer }: { layer: PictureLayer }) {
           fontSize={layer.fontSize}
           fill={layer.color}
           fontStyle={layer.bold ? 'bold' : 'normal'}
-          fontFamily="Roboto, Arial, sans-serif"
+          fontFamily={LAYER_FONT}
         />
       );
     case 'badge':
@@ -243,7 +246,7 @@ function LayerShape({ layer }: { layer: PictureLayer }) {
             fontSize={layer.fontSize}
             fill={layer.color}
             fontStyle="bold"
-            fontFamily="Roboto, Arial, sans-serif"
+            fontFamily={LAYER_FONT}
             padding={layer.fontSize * 0.35}
           />
         </Label>

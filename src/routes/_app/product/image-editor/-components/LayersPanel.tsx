@@ -112,10 +112,21 @@ function LayerProperties({
 }) {
   const intl = useIntl();
   const label = (id: string) => intl.formatMessage({ id: `pictureEditor.layers.${id}` });
-  const numberChange = (key: 'fontSize' | 'width' | 'height') => (event: { target: { value: string } }) => {
-    const value = Number(event.target.value);
-    if (Number.isFinite(value) && value >= 1) onChange({ [key]: Math.round(value) } as Partial<PictureLayer>);
-  };
+  /** A whole number of pixels, 1 or more: other input is ignored while it is typed. */
+  const number = (key: 'fontSize' | 'width' | 'height', value: number, width: number, max?: number) => (
+    <TextField
+      label={label(key)}
+      type="number"
+      size="small"
+      value={value}
+      onChange={(event) => {
+        const typed = Number(event.target.value);
+        if (Number.isFinite(typed) && typed >= 1) onChange({ [key]: Math.round(typed) } as Partial<PictureLayer>);
+      }}
+      slotProps={{ htmlInput: { min: key === 'fontSize' ? 4 : 1, ...(max ? { max } : {}) } }}
+      sx={{ width }}
+    />
+  );
   const colour = (key: 'color' | 'fill', id: string, value: string) => (
     <TextField
       label={label(id)}
@@ -152,15 +163,7 @@ function LayerProperties({
             autoFocus
           />
           <Stack direction="row" spacing={1}>
-            <TextField
-              label={label('fontSize')}
-              type="number"
-              size="small"
-              value={layer.fontSize}
-              onChange={numberChange('fontSize')}
-              slotProps={{ htmlInput: { min: 4, max: 2000 } }}
-              sx={{ width: 100 }}
-            />
+            {number('fontSize', layer.fontSize, 100, 2000)}
             {colour('color', 'color', layer.color)}
             {layer.kind === 'badge' && colour('fill', 'fill', layer.fill)}
           </Stack>
@@ -174,22 +177,8 @@ function LayerProperties({
       )}
       {(layer.kind === 'rect' || layer.kind === 'ellipse') && (
         <Stack direction="row" spacing={1}>
-          <TextField
-            label={label('width')}
-            type="number"
-            size="small"
-            value={layer.width}
-            onChange={numberChange('width')}
-            sx={{ width: 90 }}
-          />
-          <TextField
-            label={label('height')}
-            type="number"
-            size="small"
-            value={layer.height}
-            onChange={numberChange('height')}
-            sx={{ width: 90 }}
-          />
+          {number('width', layer.width, 90)}
+          {number('height', layer.height, 90)}
           {colour('fill', 'fill', layer.fill)}
         </Stack>
       )}
