@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import type { ApiClient } from '../api/client.js';
 import type { SessionStore } from '../api/session.js';
+import { followScreenChanges } from '../grids/screenChanges.js';
 import { routeTree } from '../routeTree.gen.js';
 
 export interface RouterContext {
@@ -11,7 +12,7 @@ export interface RouterContext {
 }
 
 export function createAppRouter(context: RouterContext) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     context,
     scrollRestoration: true,
@@ -19,6 +20,8 @@ export function createAppRouter(context: RouterContext) {
     // Loaders hand their data to React Query, which decides freshness.
     defaultPreloadStaleTime: 0,
   });
+  followScreenChanges(router.history);
+  return router;
 }
 
 declare module '@tanstack/react-router' {
