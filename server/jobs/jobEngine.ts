@@ -148,7 +148,7 @@ export function jobEngine(
       await pruneFinishedJobs(db, KEEP_FINISHED_DAYS);
     }
     if (schedules) {
-      await runDueSchedules(db, new Date(), log, async (kind) => (await byKind.get(kind)?.hasWork?.()) ?? true);
+      await runDueSchedules(db, new Date(), log, (kind) => byKind.get(kind));
     }
     while (!stopped && running.size < concurrency) {
       const row = await claimNextJob(db, worker);

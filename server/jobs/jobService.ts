@@ -1,4 +1,4 @@
-import { jobKinds, syncFamilyKinds, type Job, type JobKind, type SyncFamily } from '../../contracts/jobs.js';
+import { syncFamilyKinds, type Job, type JobKind, type SyncFamily } from '../../contracts/jobs.js';
 import type { Db } from '../db/database.js';
 import { ConflictError, JobFailedError, NotFoundError, ValidationError } from '../domain/errors.js';
 import type { JobDefinition, JobEngine } from './jobEngine.js';
@@ -11,6 +11,7 @@ import {
   toJob,
   type JobRow,
 } from './jobRepository.js';
+import { queueWithMissingPrerequisites } from './queueWithPrerequisites.js';
 import { cronProblem, updateSchedule } from './schedules.js';
 
 /** Params as one text whatever the order of their keys (jsonb keeps its own order): "the scheduled run" for none. */
@@ -36,8 +37,7 @@ export function jobService({ db, engine, definitions }: { db: Db; engine: JobEng
    * it was asked for the same; one asked for something else is a conflict, not a silent substitute.
    */
   async function start(kind: JobKind, startedBy: string, params: object | null = null): Promise<JobRow> {
-    const missing = (await definitionOf(kind).missingPrerequisites?.()) ?? [];
-    const row = await queueChain([...jobKinds.filter((other) => missing.includes(other)), kind], startedBy, params);
+    const { row } = await queueWithMissingPrerequisites(db, definitionOf(kind), startedBy, params);
     if (canonical(row.params) !== canonical(params)) {
       throw new ConflictError(
         `A ${kind} job asked for ${canonical(row.params)} is under way (job ${row.id}); start this one when it ends.`,
@@ -45,22 +45,6 @@ export function jobService({ db, engine, definitions }: { db: Db; engine: JobEng
     }
     engine.wake();
     return row;
-  }
-
-  /** Queues the kinds in order, each waiting for the one before; answers the last (which gets the params). */
-  async function queueChain(kinds: JobKind[], startedBy: string, params: object | null): Promise<JobRow> {
-    let previous: JobRow | null = null;
-    for (const [index, kind] of kinds.entries()) {
-      const last = index === kinds.length - 1;
-      const { row }: { row: JobRow } = await enqueueJob(db, {
-        kind,
-        startedBy,
-        dependsOn: previous?.id ?? null,
-        params: last ? params : null,
-      });
-      previous = row;
-    }
-    return previous!;
   }
 
   return {

@@ -3,7 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { JobKind } from '../../contracts/jobs.js';
 import type { DbOrTrx } from '../db/database.js';
-import { enqueueJob } from './jobRepository.js';
+import type { JobDefinition } from './jobEngine.js';
+import { queueWithMissingPrerequisites } from './queueWithPrerequisites.js';
 
 /** Schedules read in Moscow time, as Ozon's own deadlines and reports do. */
 export const SCHEDULE_TIME_ZONE = 'Europe/Moscow';
@@ -33,16 +34,19 @@ export async function ensureSchedules(db: DbOrTrx, defaults: { kind: JobKind; cr
     .execute();
 }
 
+/** What a schedule needs to know of its family. */
+export type ScheduledFamily = Pick<JobDefinition, 'kind' | 'hasWork' | 'missingPrerequisites'>;
+
 /**
  * Starts the runs that are due. Each due schedule is advanced with a compare-and-set on its
- * next_run_at: of any number of processes that see it due, exactly one advances it and queues the run.
+ * next_run_at: of any number of processes that see it due, exactly one advances it and queues the run,
+ * behind the prerequisites whose data is still missing (a fresh install's first scheduled runs).
  */
 export async function runDueSchedules(
   db: DbOrTrx,
   now: Date,
   log: FastifyBaseLogger,
-  /** A kind with nothing to do (the robot without a task) is not queued: its turn just passes. */
-  hasWork: (kind: JobKind) => Promise<boolean> = async () => true,
+  familyOf: (kind: JobKind) => ScheduledFamily | undefined = () => undefined,
 ): Promise<void> {
   const due = await db
     .selectFrom('sync_schedules')
@@ -65,8 +69,10 @@ export async function runDueSchedules(
       .where('next_run_at', '=', schedule.next_run_at)
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) continue;
-    if (!(await hasWork(schedule.kind as JobKind))) continue;
-    const { row, joined } = await enqueueJob(db, { kind: schedule.kind as JobKind, startedBy: 'schedule' });
+    const family = familyOf(schedule.kind as JobKind) ?? { kind: schedule.kind as JobKind };
+    // A kind with nothing to do (the robot without a task) is not queued: its turn just passes.
+    if (family.hasWork && !(await family.hasWork())) continue;
+    const { row, joined } = await queueWithMissingPrerequisites(db, family, 'schedule');
     log.info({ kind: schedule.kind, slot: schedule.next_run_at, job: row.id, joined }, 'scheduled sync');
   }
 }

@@ -37,6 +37,8 @@ export function syncFamilies(db: Db, ozon: () => Promise<OzonTransport>, calenda
     if (!(await hasProducts(db))) missing.push('ImportOzonProducts');
     return missing;
   }
+  // Families that judge or name cards: a first run reads the cards before them.
+  const missingProducts = async (): Promise<JobKind[]> => ((await hasProducts(db)) ? [] : ['ImportOzonProducts']);
 
   return [
     {
@@ -105,14 +107,15 @@ export function syncFamilies(db: Db, ozon: () => Promise<OzonTransport>, calenda
       kind: 'ImportOzonPromotions',
       prerequisites: ['ImportOzonProducts'],
       defaultCron: '25 * * * *',
-      missingPrerequisites: async () => ((await hasProducts(db)) ? [] : ['ImportOzonProducts']),
+      missingPrerequisites: missingProducts,
       run: async ({ signal, progress }) => importOzonPromotions(db, await ozon(), { signal, progress }),
     },
-    // Reviews name their card by SKU and are joined on read: nothing before them. A buyer waits for
-    // an answer, so every 10 minutes; a run reads only the list unless something changed.
+    // Reviews name their card by SKU, and a run reports the SKUs it does not know: the cards come first.
+    // A buyer waits for an answer, so every 10 minutes; a run reads only the list unless something changed.
     {
       kind: 'ImportOzonProductReviews',
-      prerequisites: [],
+      prerequisites: ['ImportOzonProducts'],
+      missingPrerequisites: missingProducts,
       defaultCron: '*/10 * * * *',
       run: async ({ signal, progress }) => importOzonProductReviews(db, await ozon(), { signal, progress }),
     },
