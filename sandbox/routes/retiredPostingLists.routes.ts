@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { endpoint } from '../endpoint.js';
 import { invalidArgument } from '../errors.js';
 import { SWITCHED_OFF } from '../serviceDates.js';
-import { postingsOf, type Postings } from '../world/postings.js';
+import { postingsOf } from '../world/postings.js';
 import { fboPostingAnswer, fbsPostingAnswer, type WithBlocks } from '../world/postingsAnswer.js';
 import type { Scheme } from '../world/postingsCalendar.js';
 import { postingPage } from '../world/postingsQuery.js';
+import type { World } from '../world/world.js';
 import { readFilter, type ListBody } from './postings.routes.js';
 
 /**
@@ -54,7 +55,8 @@ function successorBody(body: OldListBody): ListBody {
 }
 
 /** One page by offset: the postings the successor lists, skipped and cut. */
-function offsetPage(postings: Postings, scheme: Scheme, body: OldListBody) {
+function offsetPage(world: World, scheme: Scheme, body: OldListBody) {
+  const postings = postingsOf(world);
   const limit = body.limit ?? 0;
   const offset = body.offset ?? 0;
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) {
@@ -65,7 +67,8 @@ function offsetPage(postings: Postings, scheme: Scheme, body: OldListBody) {
   const filter = readFilter(scheme, successorBody(body), postings);
   // One more than the page, to know whether another follows.
   const { keys } = postingPage(postings, filter, offset + limit + 1, '');
-  return { keys: keys.slice(offset, offset + limit), hasNext: keys.length > offset + limit };
+  const page = keys.slice(offset, offset + limit).map((key) => postings.posting(key));
+  return { page, hasNext: keys.length > offset + limit };
 }
 
 /**
@@ -118,13 +121,12 @@ export default function oldPostingListRoutes(app: FastifyInstance) {
     app,
     { method: 'POST', path: '/v3/posting/fbs/list', contract: { documented2026: 'v3-posting-fbs-list' }, inService },
     ({ body, world }) => {
-      const postings = postingsOf(world);
-      const page = offsetPage(postings, 'fbs', body);
+      const { page, hasNext } = offsetPage(world, 'fbs', body);
       const translate = Boolean(body.with?.translit);
       return {
         result: {
-          postings: page.keys.map((key) => fbsPostingAnswer(postings.posting(key), body.with ?? {}, translate)),
-          has_next: page.hasNext,
+          postings: page.map((posting) => fbsPostingAnswer(posting, body.with ?? {}, translate)),
+          has_next: hasNext,
         },
       };
     },
@@ -134,13 +136,9 @@ export default function oldPostingListRoutes(app: FastifyInstance) {
     app,
     { method: 'POST', path: '/v2/posting/fbo/list', contract: { openapi: '06-fbo.json' }, inService },
     ({ body, world }) => {
-      const postings = postingsOf(world);
-      const page = offsetPage(postings, 'fbo', body);
-      return {
-        result: page.keys.map((key) =>
-          fboPostingV2(fboPostingAnswer(postings.posting(key), body.with ?? {}, Boolean(body.translit))),
-        ),
-      };
+      const { page } = offsetPage(world, 'fbo', body);
+      const translate = Boolean(body.translit);
+      return { result: page.map((posting) => fboPostingV2(fboPostingAnswer(posting, body.with ?? {}, translate))) };
     },
   );
 }
