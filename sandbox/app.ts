@@ -114,7 +114,7 @@ export async function buildSandbox(options: BuildSandboxOptions): Promise<Sandbo
     }
     request.world = app.worldOf(clientId);
     if (serviceStateAt(request.routeOptions.config.endpoint?.inService, options.now) === 'retired') {
-      return ozonError(reply, RETIRED_ANSWER.code, RETIRED_ANSWER.message, RETIRED_ANSWER.status);
+      return ozonError(reply, RETIRED_ANSWER.code, RETIRED_ANSWER.message);
     }
   });
 

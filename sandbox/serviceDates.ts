@@ -30,7 +30,6 @@ export function serviceStateAt(dates: ServiceDates | undefined, now: Date): Serv
  * (`/v1/warehouse/list`, `/v3/finance/transaction/list`); a method that never existed is a 404.
  */
 export const RETIRED_ANSWER = {
-  status: 400,
   code: GRPC.FAILED_PRECONDITION,
   message: 'obsolete method cannot be used',
 } as const;

@@ -1,15 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { ContractRef } from './specs.js';
+import { readOpenApiDocument, readSchema2026, type ContractRef } from './specs.js';
 
 /**
  * Field paths of JSON answers, for holding the sandbox's answers against the examples of Ozon's 2026
  * documentation (examples.contract.test.ts): objects give `a.b.c`, arrays `a[].b`, where an array's items'
  * fields are the union over its items.
  */
-
-const HERE = path.dirname(fileURLToPath(import.meta.url));
 
 /** The file of a method's example in examples2026/: its path without the first slash, slashes as dashes. */
 export const exampleFileName = (endpointPath: string) => `${endpointPath.replace(/^\//, '').replace(/\//g, '-')}.json`;
@@ -87,27 +82,22 @@ export interface SchemaNode {
 /** The 200 answer's schema of the contract a route names (schemas2026 or the 2025 OpenAPI). */
 export function responseSchemaOf(contract: ContractRef, method: string, endpointPath: string): ResponseSchema {
   if ('documented2026' in contract) {
-    const spec = JSON.parse(fs.readFileSync(path.join(HERE, 'schemas2026', `${contract.documented2026}.json`), 'utf8'));
+    const spec = readSchema2026(contract.documented2026);
+    const definitions = (spec.definitions ?? {}) as Record<string, SchemaNode>;
     return {
-      root: spec.response,
-      resolve: (ref) => (ref.startsWith('#/definitions/') ? spec.definitions?.[ref.slice(14)] : undefined),
+      root: spec.response as SchemaNode,
+      resolve: (ref) => (ref.startsWith('#/definitions/') ? definitions[ref.slice(14)] : undefined),
     };
   }
-  const document = JSON.parse(fs.readFileSync(path.join(HERE, 'reference2025', contract.openapi), 'utf8')) as {
-    endpoints: {
-      path: string;
-      method: string;
-      operation: { responses?: Record<string, { content?: Record<string, { schema?: SchemaNode }> }> };
-    }[];
-    schemas: Record<string, SchemaNode>;
-  };
+  const document = readOpenApiDocument(contract.openapi);
   const found = document.endpoints.find((item) => item.path === endpointPath && item.method === method);
-  const root = found?.operation.responses?.['200']?.content?.['application/json']?.schema;
+  const root = found?.operation.responses?.['200']?.content?.['application/json']?.schema as SchemaNode | undefined;
   if (!root) throw new Error(`${method} ${endpointPath}: no 200 schema in ${contract.openapi}`);
+  const schemas = document.schemas as Record<string, SchemaNode>;
   return {
     root,
     resolve: (ref) =>
-      ref.startsWith('#/components/schemas/') ? document.schemas[decodeURIComponent(ref.slice(21))] : undefined,
+      ref.startsWith('#/components/schemas/') ? schemas[decodeURIComponent(ref.slice(21))] : undefined,
   };
 }
 

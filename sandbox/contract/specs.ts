@@ -37,7 +37,7 @@ let ajv: Ajv | null = null;
 const loadedFiles = new Set<string>();
 const cache = new Map<string, Contract>();
 
-interface OpenApiEndpoint {
+export interface OpenApiEndpoint {
   path: string;
   method: string;
   operation: {
@@ -67,12 +67,18 @@ function normaliseRequiredFlags(node: unknown): void {
   Object.values(node).forEach(normaliseRequiredFlags);
 }
 
+/** One trimmed OpenAPI file of reference2025: its endpoints and its component schemas. */
+export interface OpenApiDocument {
+  endpoints: OpenApiEndpoint[];
+  schemas: Record<string, object>;
+}
+
+export const readOpenApiDocument = (file: string): OpenApiDocument =>
+  JSON.parse(fs.readFileSync(path.join(REFERENCE_2025, file), 'utf8')) as OpenApiDocument;
+
 /** Puts one OpenAPI file into ajv: its components plus each endpoint's inline schemas, all resolvable. */
 function loadOpenApiFile(file: string): OpenApiEndpoint[] {
-  const document = JSON.parse(fs.readFileSync(path.join(REFERENCE_2025, file), 'utf8')) as {
-    endpoints: OpenApiEndpoint[];
-    schemas: Record<string, object>;
-  };
+  const document = readOpenApiDocument(file);
   if (!loadedFiles.has(file)) {
     const schemas: Record<string, object> = { ...document.schemas };
     for (const endpoint of document.endpoints) {
@@ -131,7 +137,7 @@ function openApiContract(file: string, method: string, endpointPath: string): Co
   };
 }
 
-interface Schema2026 {
+export interface Schema2026 {
   method: string;
   path: string;
   /** The 2026 documentation file the schema was written from. */
@@ -142,9 +148,12 @@ interface Schema2026 {
   definitions?: Record<string, object>;
 }
 
+/** One schema of schemas2026, written from the 2026 documentation of a method. */
+export const readSchema2026 = (name: string): Schema2026 =>
+  JSON.parse(fs.readFileSync(path.join(SCHEMAS_2026, `${name}.json`), 'utf8')) as Schema2026;
+
 function documentedContract(name: string, method: string, endpointPath: string): Contract {
-  const file = path.join(SCHEMAS_2026, `${name}.json`);
-  const spec = JSON.parse(fs.readFileSync(file, 'utf8')) as Schema2026;
+  const spec = readSchema2026(name);
   if (spec.method !== method || spec.path !== endpointPath) {
     throw new Error(`${name}.json describes ${spec.method} ${spec.path}, not ${method} ${endpointPath}.`);
   }

@@ -15,13 +15,10 @@ export function productPriceItem(world: World, card: OzonProductCard) {
   const pricing = pricingOf(world, card);
   const { tariffs, sellerAction } = pricing;
   const now = world.now.getTime();
-  const running = [
-    ...(sellerAction ? [{ from: sellerAction.from, to: sellerAction.to }] : []),
-    ...cardPromotions(world, card.productId)
-      .filter((promotion) => promotion.dateStart.getTime() <= now && now <= promotion.dateEnd.getTime())
-      .map((promotion) => ({ from: promotion.dateStart, to: promotion.dateEnd })),
-  ];
-  const ozonActionsExist = running.length > (sellerAction ? 1 : 0);
+  const ozonRunning = cardPromotions(world, card.productId)
+    .filter((promotion) => promotion.dateStart.getTime() <= now && now <= promotion.dateEnd.getTime())
+    .map((promotion) => ({ from: promotion.dateStart, to: promotion.dateEnd }));
+  const running = [...(sellerAction ? [{ from: sellerAction.from, to: sellerAction.to }] : []), ...ozonRunning];
   return {
     product_id: card.productId,
     offer_id: card.offerId,
@@ -54,7 +51,7 @@ export function productPriceItem(world: World, card: OzonProductCard) {
     },
     price_indexes: indexDataOf(pricing.index, { price: 'min_price', currency: 'min_price_currency' }, false),
     marketing_actions: {
-      ozon_actions_exist: ozonActionsExist,
+      ozon_actions_exist: ozonRunning.length > 0,
       ...(running.length && {
         current_period_from: new Date(Math.max(...running.map((period) => period.from.getTime()))).toISOString(),
         current_period_to: new Date(Math.min(...running.map((period) => period.to.getTime()))).toISOString(),

@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { OzonMethodCheck } from '../../contracts/ozon.js';
 
-const COLOUR: Record<OzonMethodCheck['Health'], 'success' | 'error' | 'warning' | 'default'> = {
+const COLOUR: Record<OzonMethodCheck['Health'], 'success' | 'error' | 'warning'> = {
   Ok: 'success',
   Gone: 'error',
   Failing: 'warning',

@@ -1,4 +1,3 @@
-import { ListGrid } from '../../../../../grids/ListGrid.js';
 import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,6 +13,7 @@ import { sellerDays } from '../../../../../app/sellerDays.js';
 import { useRecordEditing } from '../../../../../forms/useRecordEditing.js';
 import { ActiveFilterChips } from '../../../../../grids/ActiveFilterChips.js';
 import { activeFiltersOf, withoutFilters } from '../../../../../grids/activeFilters.js';
+import { ListGrid } from '../../../../../grids/ListGrid.js';
 import { useRowHighlight } from '../../../../../grids/useRowHighlight.js';
 import { packageTypeCommands, packageTypeKeys, packageTypeListQuery } from '../../../../../queries/packageTypes.js';
 import { ScreenTitle } from '../../../../../screens/ScreenTitle.js';
