@@ -3,10 +3,13 @@ import { GRPC } from './errors.js';
 /**
  * The days an Ozon method version is in service, as Moscow calendar days (YYYY-MM-DD): `until` is the
  * first day Ozon no longer serves it. Ozon announces a switch-off in the method's description and
- * moves it now and then; the dates here are the days it actually happened.
+ * moves it now and then; the dates here are the days it actually happened. `announced` keeps Ozon's
+ * words where a switch-off is announced without a day: the method is served as before, and the
+ * documentation of the sandbox lists it beside the days.
  */
 export interface ServiceDates {
   until?: string;
+  announced?: string;
 }
 
 export type ServiceState = 'inService' | 'retired';
@@ -42,4 +45,15 @@ export const SWITCHED_OFF = {
   postingListsOld: '2026-08-31',
   /** The transaction list and totals, replaced by the accrual methods. */
   financeTransactions: '2026-09-08',
+  /** The v1 list of the seller's own warehouses, replaced by /v2/warehouse/list (cursor paging). */
+  warehouseListV1: '2026-04-07',
+} as const;
+
+/**
+ * Switch-offs Ozon announced without a day, in the words of the method's 2026 page (the `notice` of its
+ * example in contract/examples2026): served as before until a day is known.
+ */
+export const ANNOUNCED = {
+  /** The FBO stock report; its successor /v1/analytics/stocks gives no reserved units. */
+  stockOnWarehouses: 'В будущем метод будет отключён. Переключитесь на /v1/analytics/stocks.',
 } as const;

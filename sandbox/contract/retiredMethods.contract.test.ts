@@ -1,9 +1,13 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collect } from '../../server/ozon/paging.js';
 import { postingsApi } from '../../server/ozon/api/postings.js';
-import { serviceStateAt, SWITCHED_OFF } from '../serviceDates.js';
+import { ANNOUNCED, serviceStateAt, SWITCHED_OFF } from '../serviceDates.js';
 import { startContractSandbox, TEST_CABINET, TEST_NOW, type ContractSandbox } from './harness.js';
 
+const HERE = path.dirname(fileURLToPath(import.meta.url));
 const headers = { 'client-id': TEST_CABINET.clientId, 'api-key': TEST_CABINET.apiKey };
 const OBSOLETE = { code: 9, message: 'obsolete method cannot be used', details: [] };
 
@@ -16,6 +20,10 @@ describe('the days Ozon switched methods off', () => {
     expect(serviceStateAt(dates, new Date('2026-08-30T20:59:59.999Z'))).toBe('inService');
     expect(serviceStateAt(dates, new Date('2026-08-30T21:00:00Z'))).toBe('retired');
     expect(serviceStateAt(undefined, new Date('2030-01-01T00:00:00Z'))).toBe('inService');
+    // An announced switch-off without a day changes nothing yet.
+    expect(serviceStateAt({ announced: ANNOUNCED.stockOnWarehouses }, new Date('2030-01-01T00:00:00Z'))).toBe(
+      'inService',
+    );
   });
 });
 
@@ -36,6 +44,7 @@ describe('after the switch-off (the sandbox at TEST_NOW, 2026-11-01)', () => {
       '/v1/draft/supply/create',
       '/v1/draft/supply/create/status',
       '/v1/draft/timeslot/info',
+      '/v1/warehouse/list',
       '/v2/posting/fbo/list',
       '/v3/finance/transaction/list',
       '/v3/finance/transaction/totals',
@@ -60,6 +69,28 @@ describe('after the switch-off (the sandbox at TEST_NOW, 2026-11-01)', () => {
     });
     expect(response.statusCode).toBe(403);
     expect(response.json().code).toBe(7);
+  });
+
+  it('answers the v1 warehouse list (off since 2026-04-07) with code 9, as Ozon does, not a 404', async () => {
+    expect(SWITCHED_OFF.warehouseListV1).toBe('2026-04-07');
+    const response = await post(sandbox, '/v1/warehouse/list', { limit: 200, offset: 0 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual(OBSOLETE);
+  });
+
+  it('serves a method whose switch-off Ozon announced without a day as before', async () => {
+    const announced = sandbox.app.sandboxEndpoints.filter((spec) => spec.inService?.announced);
+    expect(announced.map((spec) => [spec.path, spec.inService])).toEqual([
+      ['/v2/analytics/stock_on_warehouses', { announced: ANNOUNCED.stockOnWarehouses }],
+    ]);
+    const response = await post(sandbox, '/v2/analytics/stock_on_warehouses', { limit: 10, offset: 0 });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().result.rows.length).toBe(10);
+    // Ozon's words, as its 2026 page puts them (the example's copy keeps the page's first sentence).
+    const example = JSON.parse(
+      fs.readFileSync(path.join(HERE, 'examples2026', 'v2-analytics-stock_on_warehouses.json'), 'utf8'),
+    ) as { notice: string };
+    expect(ANNOUNCED.stockOnWarehouses.startsWith(example.notice)).toBe(true);
   });
 
   it('tells a switched-off method from one Ozon never had', async () => {

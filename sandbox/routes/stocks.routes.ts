@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoint } from '../endpoint.js';
 import { invalidArgument } from '../errors.js';
+import { ANNOUNCED } from '../serviceDates.js';
 import { idList, pageLimit } from '../world/productsFilter.js';
 import { isStockable, stockTable } from '../world/stocks.js';
 import { analyticsStockItems, stockReportRows, turnoverItem } from '../world/stocksView.js';
@@ -70,9 +71,15 @@ export default function stockRoutes(app: FastifyInstance) {
     },
   );
 
+  // Ozon's 2026 page announces its switch-off without a day: served as before.
   endpoint<{ limit?: unknown; offset?: unknown; warehouse_type?: unknown }>(
     app,
-    { method: 'POST', path: '/v2/analytics/stock_on_warehouses', contract: { openapi: '19-analyticsapi.json' } },
+    {
+      method: 'POST',
+      path: '/v2/analytics/stock_on_warehouses',
+      contract: { openapi: '19-analyticsapi.json' },
+      inService: { announced: ANNOUNCED.stockOnWarehouses },
+    },
     ({ body, world }) => {
       const type = body.warehouse_type ?? 'ALL';
       if (!['ALL', 'EXPRESS_DARK_STORE', 'NOT_EXPRESS_DARK_STORE'].includes(String(type))) {
