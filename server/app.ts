@@ -151,6 +151,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const db = database.db;
   const cabinet = ozonCabinet({
     db,
+    dialect: database.dialect,
     box: secretBox(resolveSecretKey(config.SECRET_KEY, config.dataDir)),
     connection: options.ozon,
     apiUrl: config.OZON_API_URL,

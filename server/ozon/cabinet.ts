@@ -1,11 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { OzonStatus } from '../../contracts/ozon.js';
-import type { Db } from '../db/database.js';
+import type { Database, Db } from '../db/database.js';
+import { exclusiveSection } from '../db/exclusiveSection.js';
 import { UnavailableError } from '../domain/errors.js';
 import { OZON_PRODUCTION_URL, type OzonConnection } from './connection.js';
 import type { RetryPolicy } from './retry.js';
 import type { SecretBox } from './secretBox.js';
 import { httpTransport, type OzonCredentials, type OzonTransport } from './transport.js';
+
+/** pg_advisory_xact_lock key of connecting and disconnecting (PostgreSQL shared by several processes). */
+const CABINET_CHANGE_LOCK = 7_140_028;
 
 interface Active {
   credentials: OzonCredentials;
@@ -19,6 +23,7 @@ interface Active {
  */
 export function ozonCabinet({
   db,
+  dialect,
   box,
   connection,
   apiUrl,
@@ -26,6 +31,8 @@ export function ozonCabinet({
   retry,
 }: {
   db: Db;
+  /** PostgreSQL: connects of several processes are serialised by an advisory lock as well. */
+  dialect: Database['dialect'];
   /** Overrides of the client's retry policy (tests shorten it). */
   retry?: Partial<RetryPolicy>;
   box: SecretBox;
@@ -55,6 +62,11 @@ export function ozonCabinet({
     return transport;
   };
   const baseUrl = apiUrl ?? OZON_PRODUCTION_URL;
+  // One change of the stored cabinet at a time, so a check in flight cannot be overtaken by another.
+  const changeExclusively = exclusiveSection({ db, dialect }, CABINET_CHANGE_LOCK);
+  /** A transport for credentials the seller is about to connect (checked before they are saved). */
+  const candidate = (clientId: string, apiKey: string): OzonTransport =>
+    httpTransport({ baseUrl, clientId, apiKey }, { ...transportOptions, retry: { ...retry, maxAttempts: 2 } });
 
   async function active(): Promise<Active | null> {
     if (connection?.mode === 'live') {
@@ -102,31 +114,40 @@ export function ozonCabinet({
       return (await active())?.status ?? status('None', 'None', null, null, null);
     },
 
-    /** A transport for credentials the seller is about to connect (checked before they are saved). */
-    candidate(clientId: string, apiKey: string): OzonTransport {
-      return httpTransport({ baseUrl, clientId, apiKey }, { ...transportOptions, retry: { ...retry, maxAttempts: 2 } });
-    },
-
     /** Whether the OZON_* variables fix the cabinet (the web app cannot change it then). */
     fixedByEnvironment: () => connection?.mode === 'live',
 
-    async connect(clientId: string, apiKey: string, connectedBy: string): Promise<void> {
-      const values = {
-        id: 1,
-        client_id: clientId,
-        api_key_encrypted: box.seal(apiKey),
-        api_key_last4: apiKey.slice(-4),
-        connected_by: connectedBy,
-      };
-      await db
-        .insertInto('ozon_connection')
-        .values(values)
-        .onConflict((conflict) => conflict.column('id').doUpdateSet({ ...values, connected_at: new Date() }))
-        .execute();
+    /**
+     * Stores the keys once `verify` (Ozon's check of them, on a transport of their own) has passed, one
+     * connect at a time. A `verify` that throws (Ozon refused the key, or never answered) leaves the
+     * stored cabinet as it was.
+     */
+    async connect<Verdict>(
+      clientId: string,
+      apiKey: string,
+      connectedBy: string,
+      verify: (candidate: OzonTransport) => Promise<Verdict>,
+    ): Promise<Verdict> {
+      return changeExclusively(async (writer) => {
+        const verdict = await verify(candidate(clientId, apiKey));
+        const values = {
+          id: 1,
+          client_id: clientId,
+          api_key_encrypted: box.seal(apiKey),
+          api_key_last4: apiKey.slice(-4),
+          connected_by: connectedBy,
+        };
+        await writer
+          .insertInto('ozon_connection')
+          .values(values)
+          .onConflict((conflict) => conflict.column('id').doUpdateSet({ ...values, connected_at: new Date() }))
+          .execute();
+        return verdict;
+      });
     },
 
     async disconnect(): Promise<void> {
-      await db.deleteFrom('ozon_connection').execute();
+      await changeExclusively((writer) => writer.deleteFrom('ozon_connection').execute());
     },
   };
 }

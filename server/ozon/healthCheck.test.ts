@@ -140,3 +140,17 @@ describe('Ozon API health check', () => {
     expect(text).toMatch(/2 methods: 1 ok, 1 gone, 0 failing, 0 unauthorized$/);
   });
 });
+
+describe('Ozon API health check: only what Ozon answered counts', () => {
+  it("does not pass a probe the client's own rate limit kept from being sent", async () => {
+    sandbox = await startContractSandbox();
+    const turnover = dependedMethods(TEST_NOW).find((probe) => probe.path === '/v1/analytics/turnover/stocks')!;
+    const [first] = await checkOzonApi(sandbox.ozon, [turnover]);
+    expect(first).toMatchObject({ health: 'ok', status: 200 });
+    // Ozon allows one a minute: the second probe is refused by the client and never reaches Ozon.
+    const [second] = await checkOzonApi(sandbox.ozon, [turnover]);
+    expect(second).toMatchObject({ health: 'failing', message: expect.stringMatching(/^Not sent: /) });
+    expect(second.status).toBeUndefined();
+    expect(hasProblems([second])).toBe(true);
+  });
+});

@@ -49,11 +49,15 @@ export const isRetiredAnswer = (error: OzonApiError) =>
   (error.status === 400 && (error.code === 9 || /obsolete method cannot be used/i.test(error.ozonMessage)));
 
 function classify(probe: MethodProbe, error: unknown): Pick<MethodCheck, 'health' | 'status' | 'message'> {
+  // The client refused to send (it keeps a method's limit): Ozon was not asked, so this is no pass.
+  if (error instanceof OzonApiError && !error.answeredByOzon) {
+    return { health: 'failing', message: `Not sent: ${error.ozonMessage}` };
+  }
   if (error instanceof OzonApiError) {
     const { status, ozonMessage: message } = error;
     if (status === 404 || isRetiredAnswer(error)) return { health: 'gone', status, message };
     if (status === 401 || status === 403) return { health: 'unauthorized', status, message };
-    // A 429 means the method is there and busy (or the client kept its documented limit itself).
+    // Ozon's own 429 means the method is there and busy.
     if (status === 429 || probe.answeredWith?.includes(status)) return { health: 'ok', status, message };
     return { health: 'failing', status, message };
   }

@@ -4,8 +4,8 @@ import { ozonCredentials, ozonMethodCheck, ozonStatus, type OzonMethodCheck } fr
 import { clientGoneSignal } from '../http/clientGone.js';
 import { noContent } from '../http/noContent.js';
 import { ConflictError } from '../domain/errors.js';
-import { HttpProblem } from '../http/problems.js';
 import type { OzonCabinet } from './cabinet.js';
+import { assertAcceptedByOzon } from './connectVerdict.js';
 import { checkOzonApi, type MethodCheck, type MethodHealth } from './healthCheck.js';
 import { dependedMethods } from './methods.js';
 import type { OzonTransport } from './transport.js';
@@ -62,24 +62,13 @@ export const ozonRoutes: FastifyPluginAsyncZod<{ cabinet: OzonCabinet }> = async
         throw new ConflictError('The cabinet is set by OZON_CLIENT_ID and OZON_API_KEY on the server.');
       }
       const { ClientId, ApiKey } = request.body;
-      const checks = await check(cabinet.candidate(ClientId, ApiKey), clientGoneSignal(reply));
-      if (!checks.some((entry) => entry.health === 'ok')) {
-        if (checks.some((entry) => entry.health === 'unauthorized')) {
-          throw new HttpProblem(400, 'Validation failed', 'Ozon does not accept this Client-Id and Api-Key.', {
-            ApiKey: ['Ozon does not accept this Client-Id and Api-Key'],
-          });
-        }
-        const problem = new HttpProblem(
-          503,
-          'Ozon cannot be reached',
-          'No Ozon method answered; nothing was saved.',
-          undefined,
-          { 'Retry-After': '30' },
-        );
-        problem.type = '/problems/ozon-unreachable';
-        throw problem;
-      }
-      await cabinet.connect(ClientId, ApiKey, request.user?.login ?? 'unknown');
+      const signal = clientGoneSignal(reply);
+      // Saved only if Ozon itself accepted the keys; otherwise the stored cabinet stays as it was.
+      const checks = await cabinet.connect(ClientId, ApiKey, request.user?.login ?? 'unknown', async (candidate) => {
+        const answers = await check(candidate, signal);
+        assertAcceptedByOzon(answers);
+        return answers;
+      });
       request.log.info({ clientId: ClientId }, 'Ozon cabinet connected');
       return checksOf(checks);
     },

@@ -187,7 +187,7 @@ describe('transport: rate limits and open circuits', () => {
   it('fails at once with 429 when Ozon asks for a longer wait than the call accepts', async () => {
     const { ozon, calls } = transport([ozonError(429, 8, 'limit', { 'Retry-After': '600' }), ok()]);
     const error = await ozon.post('/v1/draft/direct/create', {}, anything).catch((e: unknown) => e);
-    expect(error).toMatchObject({ status: 429, retryAfterMs: 600_000 });
+    expect(error).toMatchObject({ status: 429, retryAfterMs: 600_000, answeredByOzon: true });
     expect(calls).toHaveLength(1);
   });
 
@@ -198,7 +198,8 @@ describe('transport: rate limits and open circuits', () => {
     await ozon.post('/v1/draft/direct/create', {}, anything); // the same counter at Ozon
     const error = await ozon.post('/v1/draft/crossdock/create', {}, anything).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(OzonRateLimitError);
-    expect(error).toMatchObject({ status: 429, code: 8, retryAfterMs: 60_000 });
+    // Nothing was sent: the refusal proves nothing about Ozon (the health check must not pass it).
+    expect(error).toMatchObject({ status: 429, code: 8, retryAfterMs: 60_000, answeredByOzon: false });
     expect(calls).toHaveLength(2);
     // A caller that accepts the wait gets its slot a minute after the first draft.
     await ozon.post('/v1/draft/crossdock/create', {}, anything, { retry: { maxRateWaitMs: 120_000 } });

@@ -39,6 +39,8 @@ export interface CallOptions {
 
 /** An answer of Ozon that is not a success, with Ozon's own error body. */
 export class OzonApiError extends Error {
+  /** False for a refusal of the client's own: nothing was sent, so it proves nothing about Ozon or the key. */
+  readonly answeredByOzon: boolean = true;
   readonly details: unknown[];
   /** Ozon's Retry-After, in milliseconds, when it sent one. */
   readonly retryAfterMs?: number;
@@ -59,6 +61,8 @@ export class OzonApiError extends Error {
 
 /** A 429 the client gives itself: sending now would break a documented per-method limit of Ozon. */
 export class OzonRateLimitError extends OzonApiError {
+  override readonly answeredByOzon = false;
+
   constructor(method: string, waitMs: number) {
     super(
       method,
