@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { pageRequest } from './common.js';
 import { transactionType } from './enums.js';
 
-const day = z.iso.date();
-const isoDateTime = z.iso.datetime({ offset: true });
+const day = z.iso.date({ error: 'must be a date as YYYY-MM-DD' });
 
 /**
  * The period of an operations import (SPEC.md section 7): optional days of the seller's calendar.
@@ -31,11 +30,14 @@ export const operationImportResult = z.object({
 });
 export type OperationImportResult = z.infer<typeof operationImportResult>;
 
-/** The filters of FindOzonOperations: SPEC.md's Offset, Count, DateFrom, DateTo, and the grid's own. */
+/**
+ * The filters of FindOzonOperations: SPEC.md's Offset, Count, DateFrom, DateTo, and the grid's own. The
+ * period is in the seller's days (SELLER_TIME_ZONE), as SPEC's filters send dates: plain, without time.
+ */
 export const findOzonOperationsRequest = z.object({
   ...pageRequest,
-  DateFrom: isoDateTime.nullable().default(null).describe('Operations from this instant on (inclusive)'),
-  DateTo: isoDateTime.nullable().default(null).describe('Operations before this instant (exclusive)'),
+  DateFrom: day.nullable().default(null).describe("The period's first day, the seller's (YYYY-MM-DD)"),
+  DateTo: day.nullable().default(null).describe("The period's last day, inclusive (YYYY-MM-DD)"),
   TransactionTypes: z
     .array(transactionType.exclude(['All']))
     .max(6)

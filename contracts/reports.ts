@@ -78,7 +78,8 @@ export const waitingOrders = z.object({
 });
 export type WaitingOrders = z.infer<typeof waitingOrders>;
 
-export const localizationIndexQuery = z.object({ date: day.optional() });
+/** SPEC.md section 5: the localization index calls need date (the seller's day); without it, 400. */
+export const localizationIndexQuery = z.object({ date: day });
 
 /** OzonLocalizationIndex: Ozon's value where it was read that day, else estimated from the orders. */
 export const localizationIndex = z.object({

@@ -56,17 +56,23 @@ export async function upsertOperations(db: DbOrTrx, operations: OperationFromOzo
   return result.rows.length;
 }
 
+/** A find request with its period of the seller's days as instants: from `from` on, before `to`. */
+export type OperationQuery = Omit<FindOzonOperationsRequest, 'DateFrom' | 'DateTo'> & {
+  from: Date | null;
+  to: Date | null;
+};
+
 /** The operations of the request's period and posting: what the totals add up. */
-function inScope(db: DbOrTrx, request: FindOzonOperationsRequest) {
+function inScope(db: DbOrTrx, request: OperationQuery) {
   let query = db.selectFrom('ozon_operations as op');
-  if (request.DateFrom) query = query.where('op.date', '>=', new Date(request.DateFrom));
-  if (request.DateTo) query = query.where('op.date', '<', new Date(request.DateTo));
+  if (request.from) query = query.where('op.date', '>=', request.from);
+  if (request.to) query = query.where('op.date', '<', request.to);
   if (request.PostingNumber) query = query.where('op.posting_number', '=', request.PostingNumber);
   return query;
 }
 
 /** Those that pass the kind filters too: the grid's rows. */
-function filtered(db: DbOrTrx, request: FindOzonOperationsRequest) {
+function filtered(db: DbOrTrx, request: OperationQuery) {
   let query = inScope(db, request);
   const kinds = request.TransactionTypes;
   if (kinds.length) query = query.where('op.transaction_type', 'in', kinds);
@@ -74,14 +80,14 @@ function filtered(db: DbOrTrx, request: FindOzonOperationsRequest) {
   return query;
 }
 
-export async function countOperations(db: DbOrTrx, request: FindOzonOperationsRequest): Promise<number> {
+export async function countOperations(db: DbOrTrx, request: OperationQuery): Promise<number> {
   const { total } = await filtered(db, request)
     .select(sql<string>`count(*)`.as('total'))
     .executeTakeFirstOrThrow();
   return Number(total);
 }
 
-export async function findOperations(db: DbOrTrx, request: FindOzonOperationsRequest): Promise<OzonOperation[]> {
+export async function findOperations(db: DbOrTrx, request: OperationQuery): Promise<OzonOperation[]> {
   const rows = await filtered(db, request)
     .select([
       'op.id',
@@ -149,7 +155,7 @@ export const operationSumsOf = (row: SumsRow) => ({
 });
 
 /** The operations of the period and posting per kind and currency, whatever the kind filters. */
-export async function totalOperations(db: DbOrTrx, request: FindOzonOperationsRequest): Promise<OperationTotal[]> {
+export async function totalOperations(db: DbOrTrx, request: OperationQuery): Promise<OperationTotal[]> {
   const rows = await inScope(db, request)
     .select(['op.transaction_type', 'op.currency_code', ...OPERATION_SUMS])
     .groupBy(['op.transaction_type', 'op.currency_code'])

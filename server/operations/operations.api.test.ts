@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TransactionType } from '../../contracts/enums.js';
 import type { OperationPage, OperationTotal } from '../../contracts/operations.js';
+import { sellerCalendar } from '../../contracts/sellerCalendar.js';
 import { financeApi } from '../ozon/api/finance.js';
 import { httpTransport } from '../ozon/transport.js';
 import { buildDemoTestApp } from '../test/testApp.js';
@@ -44,7 +45,7 @@ describe('finance operations', () => {
 
     // Ozon's own totals of the month, by the method it still served then.
     const ozonTotals = await financeApi(httpTransport(t.ozon.credentials)).transactionTotals(AUGUST);
-    const page = await find({ DateFrom: AUGUST.from.toISOString(), DateTo: '2026-08-31T21:00:00Z', Count: 1 });
+    const page = await find({ DateFrom: '2026-08-01', DateTo: '2026-08-31', Count: 1 });
     expect(page.TotalCount).toBe(OperationCount);
     const totals = page.Totals;
     expect(sumOf(totals, null, 'AccrualsForSale')).toBeCloseTo(ozonTotals.accruals_for_sale, 2);
@@ -106,6 +107,38 @@ describe('finance operations', () => {
     const newest = await find({ Count: 1 });
     const oldest = await find({ Count: 1, OrderAscending: true });
     expect(newest.Items[0].Date >= oldest.Items[0].Date).toBe(true);
+  });
+
+  it("takes the period as the seller's days, each whole, and refuses only a malformed date, naming it", async () => {
+    const moscow = sellerCalendar('Europe/Moscow');
+    const storage = { OperationTypes: ['OperationMarketplaceServiceStorage'] };
+    // One storage bill a Moscow day: a day is its own period, the last day included.
+    expect((await find({ ...storage, DateFrom: '2026-08-15', DateTo: '2026-08-15' })).TotalCount).toBe(1);
+    expect((await find({ ...storage, DateFrom: '2026-08-10', DateTo: '2026-08-19' })).TotalCount).toBe(10);
+    const day = await find({ DateFrom: '2026-08-15', DateTo: '2026-08-15', Count: 1000 });
+    expect(day.TotalCount).toBeGreaterThan(0);
+    expect(day.Items.every((operation) => moscow.dayOf(new Date(operation.Date)) === '2026-08-15')).toBe(true);
+    const before = await find({ DateTo: '2026-08-14', Count: 1 });
+    const after = await find({ DateFrom: '2026-08-16', Count: 1 });
+    const all = await find({ Count: 1 });
+    expect(before.TotalCount + day.TotalCount + after.TotalCount).toBe(all.TotalCount);
+    // A period that ends before it starts is well formed: nothing is in it.
+    expect((await find({ DateFrom: '2026-08-20', DateTo: '2026-08-10' })).TotalCount).toBe(0);
+
+    for (const [field, value] of [
+      ['DateFrom', '2026-08-32'],
+      ['DateTo', '15.08.2026'],
+      ['DateFrom', '2026-08-15T00:00:00Z'],
+    ]) {
+      const response = await t.call({
+        method: 'POST',
+        url: '/v1/Operation/FindOzonOperations',
+        payload: { [field]: value },
+      });
+      expect(response.statusCode, value).toBe(400);
+      expect(response.headers['content-type']).toContain('application/problem+json');
+      expect(response.json().errors, value).toEqual({ [field]: ['must be a date as YYYY-MM-DD'] });
+    }
   });
 
   it('refuses a period that ends before it starts, naming the field', async () => {

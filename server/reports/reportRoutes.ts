@@ -32,18 +32,16 @@ export const reportRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, calen
 
 /** The localization index of SPEC.md section 7, under /v1/OzonRating. */
 export const ratingRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, calendar }) => {
-  const dayOf = (date: string | undefined) => date ?? calendar.dayOf(new Date());
-
   app.get('/GetOzonLocalizationIndex', {
     schema: {
       operationId: 'getOzonLocalizationIndex',
       tags: ['OzonRating'],
-      summary: "The localization index of the day (today by default): Ozon's, else estimated from the orders",
+      summary: "The localization index of the day: Ozon's, else estimated from the orders",
       querystring: localizationIndexQuery,
       response: { 200: localizationIndex.nullable() },
     },
     handler: async (request) => {
-      const day = dayOf(request.query.date);
+      const day = request.query.date;
       const [index] = await localizationIndexHistory(db, calendar, day, day);
       return index ?? null;
     },
@@ -58,7 +56,7 @@ export const ratingRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, calen
       response: { 200: z.array(localizationIndex) },
     },
     handler: (request) => {
-      const day = dayOf(request.query.date);
+      const day = request.query.date;
       return localizationIndexHistory(db, calendar, calendar.addDays(day, -(LOCALIZATION_HISTORY_DAYS - 1)), day);
     },
   });

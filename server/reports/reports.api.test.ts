@@ -220,4 +220,16 @@ describe('the overview and returns reports', () => {
     expect(values.find((entry) => entry.Date === '2026-11-02')?.Source).toBe('Ozon');
     expect(values[0]!.Date >= '2026-08-06').toBe(true);
   });
+
+  it('refuses the localization index calls without a date, or with a malformed one, naming date', async () => {
+    for (const call of ['GetOzonLocalizationIndex', 'GetOzonLocalizationIndexHistory']) {
+      for (const query of ['', '?date=', '?date=02.11.2026', '?date=2026-11-31']) {
+        const response = await t.call({ method: 'GET', url: `/v1/OzonRating/${call}${query}` });
+        expect(response.statusCode, `${call}${query}`).toBe(400);
+        expect(response.headers['content-type']).toContain('application/problem+json');
+        expect(response.json()).toMatchObject({ status: 400, type: '/problems/validation' });
+        expect(Object.keys(response.json().errors), `${call}${query}`).toEqual(['date']);
+      }
+    }
+  });
 });

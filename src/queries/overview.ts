@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { LatestSalesReport, LocalizationIndex, WaitingOrders } from '../../contracts/reports.js';
 import type { ApiClient } from '../api/client.js';
+import { sellerDays } from '../app/sellerDays.js';
 
 /**
  * The overview's reports (reader family). They sit under the orders' key: the posting and operation
@@ -9,7 +10,7 @@ import type { ApiClient } from '../api/client.js';
 export const overviewKeys = {
   latestSales: (days: number) => ['salesOrders', 'overview', 'latestSales', days] as const,
   waiting: ['salesOrders', 'overview', 'waiting'] as const,
-  localization: ['salesOrders', 'overview', 'localization'] as const,
+  localization: (date: string) => ['salesOrders', 'overview', 'localization', date] as const,
 };
 
 /** Days of the overview's sales chart. */
@@ -30,8 +31,14 @@ export const waitingOrdersQuery = (api: ApiClient) =>
       }),
   });
 
-export const localizationHistoryQuery = (api: ApiClient) =>
-  queryOptions({
-    queryKey: overviewKeys.localization,
-    queryFn: () => api.json<LocalizationIndex[]>('reader', 'v1/OzonRating/GetOzonLocalizationIndexHistory'),
+/** The index up to the seller's today (the call needs its date); a new day is a new query. */
+export const localizationHistoryQuery = (api: ApiClient) => {
+  const date = sellerDays().dayOf(new Date());
+  return queryOptions({
+    queryKey: overviewKeys.localization(date),
+    queryFn: () =>
+      api.json<LocalizationIndex[]>('reader', 'v1/OzonRating/GetOzonLocalizationIndexHistory', {
+        searchParams: { date },
+      }),
   });
+};

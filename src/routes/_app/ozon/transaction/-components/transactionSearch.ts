@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { transactionType } from '../../../../../../contracts/enums.js';
 import type { FindOzonOperationsRequest } from '../../../../../../contracts/operations.js';
-import { dayRange } from '../../../../../app/sellerDays.js';
 import { gridSearchFields, pageRequest } from '../../../../../grids/gridSearch.js';
 
 export const TRANSACTIONS_GRID_ID = 'transactions';
@@ -25,7 +24,9 @@ export type TransactionSearch = z.infer<typeof transactionSearch>;
 export function findOperationsRequestOf(search: TransactionSearch): Partial<FindOzonOperationsRequest> {
   return {
     ...pageRequest(search),
-    ...dayRange(search.from, search.to),
+    // The API takes the seller's days as they are (the server knows the seller's zone).
+    DateFrom: search.from ?? null,
+    DateTo: search.to ?? null,
     TransactionTypes: search.kinds ?? [],
     PostingNumber: search.posting?.trim() || null,
     OrderAscending: search.sort ? !search.desc : false,
