@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postingsApi } from '../../server/ozon/api/postings.js';
 import { PRODUCT_METHODS, productApi } from '../../server/ozon/api/products.js';
 import { stockAnalyticsApi } from '../../server/ozon/api/warehouses.js';
 import { collect } from '../../server/ozon/paging.js';
 import { OzonApiError } from '../../server/ozon/transport.js';
-import { startContractSandbox, TEST_CABINET, type ContractSandbox } from './harness.js';
+import { startContractSandbox, TEST_CABINET, TEST_NOW, type ContractSandbox } from './harness.js';
+import { allStockReportRows } from './stockReport.js';
 
 describe('products: sandbox and client against the contract', () => {
   let sandbox: ContractSandbox;
@@ -107,7 +109,7 @@ describe('products: sandbox and client against the contract', () => {
     expect(stocks.some((item) => item.stocks.some((stock) => stock.type === 'fbs'))).toBe(true);
 
     const perWarehouse = (await collect(analytics.stockPages(fbo.map((stock) => stock.sku)))).flat();
-    const report = (await collect(analytics.reportPages({}, 150))).flat();
+    const report = await allStockReportRows(sandbox.ozon, 150);
     const reportOf = new Map(report.map((row) => [`${row.sku} ${row.warehouse_name}`, row]));
     for (const stock of fbo) {
       const rows = perWarehouse.filter((row) => row.sku === stock.sku);
@@ -122,6 +124,30 @@ describe('products: sandbox and client against the contract', () => {
       }
       expect(reserved).toBe(stock.reserved);
     }
+    // Reserved units are the open FBO postings' (not yet handed to delivery), at the warehouse each ships from.
+    const open = (
+      await collect(
+        postingsApi(sandbox.ozon).fboPages({
+          since: new Date(TEST_NOW.getTime() - 30 * 86_400_000),
+          to: TEST_NOW,
+          statuses: ['awaiting_packaging', 'awaiting_deliver'],
+        }),
+      )
+    ).flat();
+    expect(open.length).toBeGreaterThan(5);
+    const ordered = new Map<string, number>();
+    for (const posting of open) {
+      for (const line of posting.products) {
+        const key = `${line.sku} ${posting.analytics_data!.warehouse_name}`;
+        ordered.set(key, (ordered.get(key) ?? 0) + line.quantity);
+      }
+    }
+    const reservedInReport = new Map(
+      report
+        .filter((row) => row.reserved_amount > 0)
+        .map((row) => [`${row.sku} ${row.warehouse_name}`, row.reserved_amount]),
+    );
+    expect(reservedInReport).toEqual(ordered);
     const sample = stocks.slice(0, 20).map((item) => item.product_id);
     for (const item of await products.info({ product_id: sample })) {
       const v4 = stocks.find((stock) => stock.product_id === item.id)!;

@@ -8,6 +8,7 @@ import {
 import { collect } from '../../server/ozon/paging.js';
 import { supplyPoints } from '../world/stocksPlaces.js';
 import { startContractSandbox, TEST_CABINET, type ContractSandbox } from './harness.js';
+import { allStockReportRows, stockReport } from './stockReport.js';
 
 describe('warehouses, clusters and stock analytics: sandbox and client against the contract', () => {
   let sandbox: ContractSandbox;
@@ -97,7 +98,7 @@ describe('warehouses, clusters and stock analytics: sandbox and client against t
   });
 
   it('shows discounted stock under its own SKU in the report and the stock analytics', async () => {
-    const report = (await collect(analytics.reportPages({}, 100))).flat();
+    const report = await allStockReportRows(sandbox.ozon, 100);
     expect(new Set(report.map((row) => `${row.sku} ${row.warehouse_name}`)).size).toBe(report.length);
     const known = new Set(world().catalogue.cards.map((card) => card.sku));
     const discounted = report.filter((row) => !known.has(row.sku));
@@ -108,7 +109,7 @@ describe('warehouses, clusters and stock analytics: sandbox and client against t
     expect(items.find((item) => item.warehouse_name === discounted[0].warehouse_name)?.available_stock_count).toBe(
       discounted[0].free_to_sell_amount,
     );
-    expect(await analytics.report({ warehouse_type: 'EXPRESS_DARK_STORE' })).toEqual([]);
+    expect(await stockReport(sandbox.ozon, { limit: 100, warehouse_type: 'EXPRESS_DARK_STORE' })).toEqual([]);
   });
 
   it('reports turnover for every stocked SKU in one page (Ozon allows a request a minute)', async () => {

@@ -9,6 +9,7 @@ import {
   sumLast,
   type Replenishment,
 } from './stocksSimulation.js';
+import { fboReserves, reserveKey } from './stocksReserve.js';
 import type { World } from './world.js';
 
 /** One card at one Ozon warehouse: what every stock method of the sandbox reports. */
@@ -97,7 +98,14 @@ function placements(
 const isStalled = (world: World, card: OzonProductCard) =>
   new Random(world.seed, 'stalled', card.productId).chance(0.06);
 
-function fboStock(world: World, card: OzonProductCard, cluster: Cluster, warehouse: FboWarehouse, daily: number) {
+function fboStock(
+  world: World,
+  card: OzonProductCard,
+  placed: { cluster: Cluster; warehouse: FboWarehouse },
+  daily: number,
+  reserved: number,
+) {
+  const { cluster, warehouse } = placed;
   const random = new Random(world.seed, 'stock', card.productId, warehouse.id);
   const cycleDays = random.int(14, 42);
   // Some shelves are stocked for less than a cycle of sales and run empty before the next supply.
@@ -118,8 +126,9 @@ function fboStock(world: World, card: OzonProductCard, cluster: Cluster, warehou
     card,
     cluster,
     warehouse,
-    present,
-    reserved: Math.min(present, Math.floor(daily * 0.6 + random.next())),
+    // The units of open orders are on the shelf until Ozon hands them to delivery.
+    present: Math.max(present, reserved),
+    reserved,
     inAcceptance: shelf.daysToSupply === 0 ? Math.max(0, plan.level - present) : 0,
     transit: shelf.daysToSupply >= 1 && shelf.daysToSupply <= 4 ? supply : 0,
     requested: shelf.daysToSupply >= 5 && shelf.daysToSupply <= 10 ? supply : 0,
@@ -145,18 +154,54 @@ function fbsStocks(world: World, card: OzonProductCard): FbsStock[] {
   });
 }
 
+/**
+ * A card at a warehouse that ships an open order of it without being one the card is placed at: an
+ * FBO order ships from the buyer's cluster (postingLife.ts) whatever the placement, so there the
+ * only units are the ones already ordered.
+ */
+function reservedOnly(card: OzonProductCard, cluster: Cluster, warehouse: FboWarehouse, units: number): FboStock {
+  return {
+    card,
+    cluster,
+    warehouse,
+    present: units,
+    reserved: units,
+    inAcceptance: 0,
+    transit: 0,
+    requested: 0,
+    returning: 0,
+    defect: 0,
+    discounted: 0,
+    sold28: 0,
+    sold60: 0,
+    averageStock60: 0,
+    daysWithoutSales: 60,
+    hadStock56: true,
+  };
+}
+
 function buildStockTable(world: World): StockTable {
   const cards = world.catalogue.cards.filter(isStockable);
   const totalPopularity = cards.reduce((sum, card) => sum + card.popularity, 0) || 1;
   const fbo: FboStock[] = [];
   const fbsByProduct = new Map<number, FbsStock[]>();
   const discountedCards = new Map<number, OzonProductCard>();
+  // Reserved units are the open FBO postings' (stocksReserve.ts); what is left after the placements
+  // is reserved at warehouses the card is not placed at.
+  const reserves = fboReserves(world);
   for (const card of cards) {
     const daily = (FBO_UNITS_PER_DAY * world.scale * card.popularity) / totalPopularity;
     for (const { warehouse, cluster, share } of placements(world, card)) {
-      fbo.push(fboStock(world, card, cluster, warehouse, daily * share));
+      const key = reserveKey(card.productId, warehouse.id);
+      fbo.push(fboStock(world, card, { cluster, warehouse }, daily * share, reserves.get(key)?.units ?? 0));
+      reserves.delete(key);
     }
     fbsByProduct.set(card.productId, fbsStocks(world, card));
+  }
+  for (const { card, warehouseId, units } of reserves.values()) {
+    const cluster = world.clusters.find((candidate) => candidate.warehouses.some(({ id }) => id === warehouseId));
+    const warehouse = cluster?.warehouses.find(({ id }) => id === warehouseId);
+    if (cluster && warehouse) fbo.push(reservedOnly(card, cluster, warehouse, units));
   }
   fbo.sort((a, b) => a.card.sku - b.card.sku || a.warehouse.name.localeCompare(b.warehouse.name));
   const fboByProduct = new Map<number, FboStock[]>();

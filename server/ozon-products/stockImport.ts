@@ -1,8 +1,9 @@
 import type { StockImportResult } from '../../contracts/ozonProducts.js';
 import type { Db } from '../db/database.js';
 import { productApi } from '../ozon/api/products.js';
-import { stockAnalyticsApi } from '../ozon/api/warehouses.js';
+import { ANALYTICS_SKU_BATCH, stockAnalyticsApi } from '../ozon/api/warehouses.js';
 import type { OzonTransport } from '../ozon/transport.js';
+import { reservedFboUnits } from './fboReserve.js';
 import { packageIdOf } from './productImport.js';
 import type { Progress } from '../jobs/progress.js';
 import { PrerequisiteMissingError } from '../domain/errors.js';
@@ -11,10 +12,12 @@ import { productSkus } from './ozonProductRepository.js';
 import { clusterStockTotals, replaceStocks, type StockFromOzon } from './ozonProductStockRepository.js';
 
 /**
- * Replaces the stocks with what Ozon reports now: FBO stocks per Ozon warehouse from the stock report
- * (the only FBO method that gives reserved and discounted units per warehouse; it names warehouses, so
- * they are matched by name or alias, case-insensitively), and FBS/rFBS stocks per own warehouse from
- * the product stocks (matched by Ozon warehouse id). One transaction: the stocks are one snapshot.
+ * Replaces the stocks with what Ozon reports now. FBO stocks per Ozon warehouse: the units free to sell
+ * from /v1/analytics/stocks (asked for the cards' SKUs, 100 at a time), plus the units reserved by the
+ * FBO postings not yet handed to delivery (fboReserve.ts), which that method leaves out; Ozon's
+ * discounted copies of a card (another SKU, or the DISCOUNT tag) count as its discounted units.
+ * Warehouses are matched by Ozon id, then by name or alias (case-insensitive). FBS/rFBS stocks per own
+ * warehouse come from the product stocks (by Ozon warehouse id). One transaction: one snapshot.
  */
 export async function importOzonProductStocks(
   db: Db,
@@ -27,9 +30,8 @@ export async function importOzonProductStocks(
   const warehouses = await findWarehouses(db, { IDs: [], OzonIDs: [], IncludeAliases: true, IncludeClusters: false });
   // Stocks are kept per warehouse: without the warehouses every stock would be dropped.
   if (warehouses.length === 0) throw new PrerequisiteMissingError('ImportOzonWarehouses');
-  // Two passes over the cards (the FBO report, then the FBS stocks): the total is known up front.
+  // Two passes over the cards (the FBO analytics, then the FBS stocks): the total is known up front.
   options.progress?.advance(0, 2 * products.size);
-  const reported = new Set<string>();
   const byName = new Map<string, number>();
   for (const warehouse of warehouses) {
     for (const name of [warehouse.Name, ...warehouse.Aliases]) byName.set(name.trim().toLowerCase(), warehouse.ID);
@@ -47,6 +49,15 @@ export async function importOzonProductStocks(
     else return packageId;
     return null;
   };
+  // Ozon ids first (both FBO sources give them); a name or the seller's alias where the id is unknown.
+  const warehouseOf = (ozonId: number, name: string): number | undefined => {
+    const id = byOzonId.get(ozonId) ?? byName.get(name.trim().toLowerCase());
+    if (id === undefined) missingWarehouses.add(name || String(ozonId));
+    return id;
+  };
+  // Ozon sells discounted units of a card under a SKU of their own, tagged DISCOUNT.
+  const isDiscounted = (packageId: number, sku: number, tags: string[]) =>
+    sku !== products.get(packageId) || tags.includes('DISCOUNT');
   const rowOf = (packageId: number, warehouseId: number) => {
     const key = `${packageId}/${warehouseId}`;
     let row = stocks.get(key);
@@ -64,33 +75,44 @@ export async function importOzonProductStocks(
     return row;
   };
 
-  for await (const page of stockAnalyticsApi(ozon).reportPages(call)) {
-    const before = reported.size;
-    page.forEach((item) => reported.add(item.item_code));
-    options.progress?.advance(Math.min(reported.size, products.size) - Math.min(before, products.size));
-    for (const item of page) {
-      const packageId = packageOf(item.item_code);
+  // Every card with an SKU, asked for in Ozon's batches of 100; the progress moves a batch at a time.
+  const skus = [...new Set([...products.values()].filter((sku): sku is number => sku !== null))];
+  const analytics = stockAnalyticsApi(ozon);
+  for (let start = 0; start < skus.length; start += ANALYTICS_SKU_BATCH) {
+    options.signal?.throwIfAborted();
+    const batch = skus.slice(start, start + ANALYTICS_SKU_BATCH);
+    for (const item of await analytics.stocks(batch, {}, call)) {
+      const packageId = packageOf(item.offer_id);
       if (packageId === null) continue;
-      const warehouseId = byName.get(item.warehouse_name.trim().toLowerCase());
-      if (warehouseId === undefined) {
-        missingWarehouses.add(item.warehouse_name);
-        continue;
-      }
+      const warehouseId = warehouseOf(item.warehouse_id, item.warehouse_name);
+      if (warehouseId === undefined) continue;
       const row = rowOf(packageId, warehouseId);
-      // Ozon sells discounted units of a card under a SKU of their own.
-      const discounted = item.sku !== products.get(packageId);
-      const present = item.free_to_sell_amount + item.reserved_amount;
-      if (discounted) {
-        row.discounted_present += present;
-        row.discounted_reserved += item.reserved_amount;
+      if (isDiscounted(packageId, item.sku, item.item_tags)) row.discounted_present += item.available_stock_count;
+      else row.present += item.available_stock_count;
+    }
+    options.progress?.advance(batch.length);
+  }
+
+  // Ordered units are on the shelf until Ozon hands them to delivery: present and reserved both.
+  for await (const page of reservedFboUnits(ozon, at, options.signal)) {
+    for (const line of page) {
+      const packageId = packageOf(line.offerId);
+      if (packageId === null) continue;
+      const warehouseId = warehouseOf(line.warehouseId, line.warehouseName);
+      if (warehouseId === undefined) continue;
+      const row = rowOf(packageId, warehouseId);
+      if (isDiscounted(packageId, line.sku, [])) {
+        row.discounted_present += line.units;
+        row.discounted_reserved += line.units;
       } else {
-        row.present += present;
-        row.reserved += item.reserved_amount;
+        row.present += line.units;
+        row.reserved += line.units;
       }
     }
   }
 
-  options.progress?.advance(products.size - Math.min(reported.size, products.size));
+  // Cards without an SKU have no FBO stock to ask for: the first pass reaches its share of the total.
+  options.progress?.advance(products.size - skus.length);
   let listed = 0;
   for await (const page of productApi(ozon).stockPages({}, call)) {
     const before = listed;

@@ -14,17 +14,21 @@ export const WAREHOUSE_METHODS = {
   supplyPoints: '/v1/warehouse/fbo/list',
 } as const;
 
-/** Method versions of the FBO stock analytics: stocks per warehouse, turnover, the stock report. */
+/** Method versions of the FBO stock analytics: stocks per warehouse and turnover. */
 export const STOCK_ANALYTICS_METHODS = {
   stocks: '/v1/analytics/stocks',
   turnover: '/v1/analytics/turnover/stocks',
+  /**
+   * The stock report, no longer read: Ozon announced its switch-off (no day) and named /v1/analytics/stocks.
+   * Kept here so that the health check shows the announcement (methods.ts).
+   */
   stockOnWarehouses: '/v2/analytics/stock_on_warehouses',
 } as const;
 
-/** Documented limits: 200 own warehouses a page, 100 SKUs a stock request, 1000 rows a report page. */
+/** Documented limits: 200 own warehouses a page, 100 SKUs a stock request (`skus`, required), 1000 turnover rows. */
 export const WAREHOUSE_PAGE_LIMIT = 200;
 export const ANALYTICS_SKU_BATCH = 100;
-export const REPORT_PAGE_LIMIT = 1000;
+export const TURNOVER_PAGE_LIMIT = 1000;
 
 export const ownWarehouseSchema = z
   .object({
@@ -96,6 +100,11 @@ export const supplyPointSchema = z
   .loose();
 export type SupplyPoint = z.infer<typeof supplyPointSchema>;
 
+/**
+ * One SKU at one Ozon warehouse, as /v1/analytics/stocks answers it (every field of its 2026 page). The
+ * counts are Ozon's FBO stock management columns: `available_stock_count` is «Доступно к продаже»; units
+ * already ordered are in none of them (see docs/stocks.md for where the import takes them from).
+ */
 export const warehouseStockSchema = z
   .object({
     sku: z.number().int(),
@@ -109,15 +118,22 @@ export const warehouseStockSchema = z
     item_tags: z.array(z.string()).default([]),
     available_stock_count: z.number().int(),
     valid_stock_count: z.number().int().default(0),
+    other_stock_count: z.number().int().default(0),
     requested_stock_count: z.number().int().default(0),
     transit_stock_count: z.number().int().default(0),
     return_from_customer_stock_count: z.number().int().default(0),
+    return_to_seller_stock_count: z.number().int().default(0),
     stock_defect_stock_count: z.number().int().default(0),
+    transit_defect_stock_count: z.number().int().default(0),
+    excess_stock_count: z.number().int().default(0),
+    expiring_stock_count: z.number().int().default(0),
+    waiting_docs_stock_count: z.number().int().default(0),
     ads: z.number().default(0),
     ads_cluster: z.number().default(0),
     idc: z.number().default(0),
     idc_cluster: z.number().default(0),
     days_without_sales: z.number().int().default(0),
+    days_without_sales_cluster: z.number().int().default(0),
     turnover_grade: z.string().default('UNSPECIFIED'),
     turnover_grade_cluster: z.string().default('UNSPECIFIED'),
   })
@@ -138,19 +154,6 @@ export const turnoverSchema = z
   })
   .loose();
 export type StockTurnover = z.infer<typeof turnoverSchema>;
-
-export const stockReportRowSchema = z
-  .object({
-    sku: z.number().int(),
-    item_code: z.string(),
-    item_name: z.string().default(''),
-    warehouse_name: z.string(),
-    free_to_sell_amount: z.number().int(),
-    promised_amount: z.number().int(),
-    reserved_amount: z.number().int(),
-  })
-  .loose();
-export type StockReportRow = z.infer<typeof stockReportRowSchema>;
 
 export interface AnalyticsStocksFilter {
   cluster_ids?: (string | number)[];
@@ -252,28 +255,11 @@ export function stockAnalyticsApi(ozon: OzonTransport) {
     (
       await ozon.post(
         STOCK_ANALYTICS_METHODS.turnover,
-        { limit: REPORT_PAGE_LIMIT, offset: 0, ...request, sku: strings(request.sku) },
+        { limit: TURNOVER_PAGE_LIMIT, offset: 0, ...request, sku: strings(request.sku) },
         z.object({ items: z.array(turnoverSchema) }).loose(),
         options,
       )
     ).items;
-
-  const report = async (
-    request: {
-      limit?: number;
-      offset?: number;
-      warehouse_type?: 'ALL' | 'EXPRESS_DARK_STORE' | 'NOT_EXPRESS_DARK_STORE';
-    },
-    options?: CallOptions,
-  ) =>
-    (
-      await ozon.post(
-        STOCK_ANALYTICS_METHODS.stockOnWarehouses,
-        { limit: REPORT_PAGE_LIMIT, offset: 0, warehouse_type: 'ALL', ...request },
-        z.object({ result: z.object({ rows: z.array(stockReportRowSchema).default([]) }).loose() }).loose(),
-        options,
-      )
-    ).result.rows;
 
   return {
     /** Stocks of up to 100 SKUs per Ozon warehouse, with liquidity per cluster. */
@@ -291,18 +277,10 @@ export function stockAnalyticsApi(ozon: OzonTransport) {
     turnoverPages: (
       sku: (string | number)[] = [],
       options: CallOptions & PagingOptions = {},
-      limit = REPORT_PAGE_LIMIT,
+      limit = TURNOVER_PAGE_LIMIT,
     ) =>
       offsetPages<StockTurnover>(
         async (offset, size) => ({ items: await turnover({ sku, offset, limit: size }, options) }),
-        limit,
-        options,
-      ),
-    /** One page of the stock report (each SKU at each Ozon warehouse). */
-    report,
-    reportPages: (options: CallOptions & PagingOptions = {}, limit = REPORT_PAGE_LIMIT) =>
-      offsetPages<StockReportRow>(
-        async (offset, size) => ({ items: await report({ offset, limit: size }, options) }),
         limit,
         options,
       ),
