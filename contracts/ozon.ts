@@ -18,10 +18,12 @@ export type OzonStatus = z.infer<typeof ozonStatus>;
 export const ozonMethodCheck = z.object({
   Family: z.string(),
   Method: z.string().describe('HTTP method and path, e.g. "POST /v4/posting/fbs/list"'),
-  Health: z.enum(['Ok', 'Gone', 'Failing', 'Unauthorized']),
-  Optional: z.boolean().describe('A retired version the product reads only where it still answers'),
+  Health: z
+    .enum(['Ok', 'Announced', 'Gone', 'Failing', 'Unauthorized'])
+    .describe('Announced: it answers, but Ozon has announced its switch-off without a day (Message: its words)'),
+  Optional: z.boolean().describe('A retired (or announced) version the product no longer needs'),
   Status: z.number().int().nullable(),
-  Message: z.string().nullable(),
+  Message: z.string().nullable().describe("Ozon's answer, or its announcement of the switch-off"),
   Milliseconds: z.number().int(),
 });
 export type OzonMethodCheck = z.infer<typeof ozonMethodCheck>;

@@ -1,6 +1,7 @@
 // `npm run ozon:check`: tries every Ozon method the product depends on and prints which answer.
 // With OZON_CLIENT_ID and OZON_API_KEY it checks that cabinet (at OZON_API_URL, or Ozon itself);
-// without them, the sandbox in this process. Exit code 1 when a method is gone, failing or refused.
+// without them, the sandbox in this process. Exit code 1 when a method is gone, failing or refused; a
+// switch-off Ozon has announced without a day is printed with Ozon's words, and is no failure.
 import { OZON_PRODUCTION_URL } from './connection.js';
 import { checkOzonApi, formatChecks, hasProblems } from './healthCheck.js';
 import { dependedMethods } from './methods.js';
@@ -41,6 +42,10 @@ async function main(): Promise<number> {
     console.log(`Checking the Ozon Seller API methods of this product against ${what}.\n`);
     const checks = await checkOzonApi(httpTransport(credentials), dependedMethods(new Date()));
     console.log(formatChecks(checks));
+    for (const check of checks.filter((entry) => entry.health === 'announced')) {
+      const use = check.optional ? ' The product no longer uses it.' : ' The product still uses it: move off it.';
+      console.log(`\nOzon has announced the switch-off of ${check.method} (no date yet): «${check.message}»${use}`);
+    }
     return hasProblems(checks) ? 1 : 0;
   } finally {
     await close();

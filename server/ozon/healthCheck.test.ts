@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startContractSandbox, TEST_CABINET, TEST_NOW, type ContractSandbox } from '../../sandbox/contract/harness.js';
+import { ANNOUNCED } from '../../sandbox/serviceDates.js';
 import { CATEGORY_METHODS } from './api/categories.js';
 import { checkOzonApi, formatChecks, hasProblems, type MethodProbe } from './healthCheck.js';
 import { dependedMethods } from './methods.js';
@@ -24,17 +25,23 @@ describe('Ozon API health check', () => {
     sandbox = await startContractSandbox();
     const methods = dependedMethods(TEST_NOW);
     const checks = await checkOzonApi(sandbox.ozon, methods);
-    // The transaction list and totals were switched off on 2026-09-08: shown as gone, not a problem.
+    // The transaction list and totals were switched off on 2026-09-08: shown as gone, not a problem; the
+    // stock report answers, with the switch-off Ozon announced.
     expect(checks.filter((check) => check.health !== 'ok')).toEqual([
       expect.objectContaining({ method: 'POST /v3/finance/transaction/list', health: 'gone', optional: true }),
       expect.objectContaining({ method: 'POST /v3/finance/transaction/totals', health: 'gone', optional: true }),
+      expect.objectContaining({
+        method: 'POST /v2/analytics/stock_on_warehouses',
+        health: 'announced',
+        optional: true,
+      }),
     ]);
     expect(hasProblems(checks)).toBe(false);
     // Every method of every family in service was reached.
     const exercised = [...sandbox.app.exercisedEndpoints].sort();
     expect(exercised).toEqual(
       methods
-        .filter((probe) => !probe.optional)
+        .filter((probe) => !probe.optional || probe.announced)
         .map((probe) => `${probe.method} ${probe.path}`)
         .sort(),
     );
@@ -82,7 +89,7 @@ describe('Ozon API health check', () => {
 
     sandbox = await startContractSandbox({ now: new Date('2026-09-07T20:59:59Z') });
     const before = await checkOzonApi(sandbox.ozon, [...dependedMethods(new Date('2026-09-07T20:59:59Z'))]);
-    expect(before.filter((check) => check.health !== 'ok')).toEqual([]);
+    expect(before.filter((check) => !['ok', 'announced'].includes(check.health))).toEqual([]);
   });
 
   it('does not count a retired method the product reads only where it still answers', async () => {
@@ -98,6 +105,30 @@ describe('Ozon API health check', () => {
     expect(checks[1]).toMatchObject({ health: 'gone', optional: true });
     expect(hasProblems(checks)).toBe(false);
     expect(formatChecks(checks)).toContain('GONE (optional)');
+  });
+
+  it("reports a method whose switch-off Ozon announced without a day, with Ozon's words, as no problem", async () => {
+    sandbox = await startContractSandbox();
+    const report = dependedMethods(TEST_NOW).find((probe) => probe.name === 'stockOnWarehouses')!;
+    // The words are the ones the sandbox keeps beside its switch-off days (from Ozon's 2026 page).
+    expect(report.announced).toBe(ANNOUNCED.stockOnWarehouses);
+    const checks = await checkOzonApi(sandbox.ozon, [tree, report]);
+    expect(checks[1]).toMatchObject({
+      method: 'POST /v2/analytics/stock_on_warehouses',
+      health: 'announced',
+      status: 200,
+      optional: true,
+      message: 'В будущем метод будет отключён. Переключитесь на /v1/analytics/stocks.',
+    });
+    expect(hasProblems(checks)).toBe(false);
+    const text = formatChecks(checks);
+    expect(text).toMatch(/ANNOUNCED \(optional\)\s+stock analytics\s+POST \/v2\/analytics\/stock_on_warehouses\s+200/);
+    expect(text).toContain('В будущем метод будет отключён.');
+    expect(text).toMatch(/2 methods: 1 ok, 0 gone, 0 failing, 0 unauthorized, 1 announced$/);
+    // Once Ozon switches it off, it is gone like the others, still not counted.
+    const [gone] = await checkOzonApi(sandbox.ozon, [{ ...report, path: '/v1/warehouse/list' }]);
+    expect(gone).toMatchObject({ health: 'gone', status: 400, message: 'obsolete method cannot be used' });
+    expect(hasProblems([gone])).toBe(false);
   });
 
   it('reports a method that keeps answering 5xx as failing, with the status', async () => {

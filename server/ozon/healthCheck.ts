@@ -21,9 +21,14 @@ export interface MethodProbe {
   answeredWith?: number[];
   /** A retired version the product still reads where it answers: its being gone is no problem. */
   optional?: boolean;
+  /**
+   * Ozon's words where it announced the method's switch-off without a day: while the method answers,
+   * the check reports it as `announced` with these words rather than `ok`.
+   */
+  announced?: string;
 }
 
-export type MethodHealth = 'ok' | 'gone' | 'failing' | 'unauthorized';
+export type MethodHealth = 'ok' | 'announced' | 'gone' | 'failing' | 'unauthorized';
 
 export interface MethodCheck {
   family: string;
@@ -90,6 +95,10 @@ export async function checkOzonApi(
         if (options.signal?.aborted) throw error;
         outcome = classify(probe, error);
       }
+      // It answers today; Ozon's announcement is the news.
+      if (outcome.health === 'ok' && probe.announced) {
+        outcome = { ...outcome, health: 'announced', message: probe.announced };
+      }
       results[index] = {
         family: probe.family,
         name: probe.name,
@@ -104,15 +113,20 @@ export async function checkOzonApi(
   return results;
 }
 
-/** True when the product cannot rely on the API: a method is gone, failing or not allowed for the key. */
+/**
+ * True when the product cannot rely on the API: a method is gone, failing or not allowed for the key.
+ * An announced switch-off is not a problem yet: the method answers.
+ */
 export function hasProblems(checks: MethodCheck[]): boolean {
-  return checks.some((check) => check.health !== 'ok' && !(check.optional && check.health === 'gone'));
+  return checks.some(
+    (check) => !['ok', 'announced'].includes(check.health) && !(check.optional && check.health === 'gone'),
+  );
 }
 
 /** A plain-text table for the console. */
 export function formatChecks(checks: MethodCheck[]): string {
   const rows = checks.map((check) => [
-    check.health.toUpperCase() + (check.optional && check.health === 'gone' ? ' (optional)' : ''),
+    check.health.toUpperCase() + (check.optional && ['gone', 'announced'].includes(check.health) ? ' (optional)' : ''),
     check.family,
     check.method,
     check.status === undefined ? '-' : String(check.status),
@@ -129,5 +143,7 @@ export function formatChecks(checks: MethodCheck[]): string {
   const counts = (['ok', 'gone', 'failing', 'unauthorized'] as const)
     .map((health) => `${checks.filter((check) => check.health === health).length} ${health}`)
     .join(', ');
-  return [line(header), ...rows.map(line), '', `${checks.length} methods: ${counts}`].join('\n');
+  const announced = checks.filter((check) => check.health === 'announced').length;
+  const summary = `${checks.length} methods: ${counts}${announced ? `, ${announced} announced` : ''}`;
+  return [line(header), ...rows.map(line), '', summary].join('\n');
 }

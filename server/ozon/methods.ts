@@ -14,7 +14,9 @@ import { SUPPLY_METHODS } from './api/supplies.js';
 import { STOCK_ANALYTICS_METHODS, WAREHOUSE_METHODS } from './api/warehouses.js';
 import type { MethodProbe } from './healthCheck.js';
 
-type Probe = Pick<MethodProbe, 'body' | 'query' | 'answeredWith' | 'optional'> & { method?: 'GET' | 'POST' };
+type Probe = Pick<MethodProbe, 'body' | 'query' | 'answeredWith' | 'optional' | 'announced'> & {
+  method?: 'GET' | 'POST';
+};
 
 /**
  * A request Ozon must refuse with 400, for a method that writes or needs the id of something: a live
@@ -35,6 +37,14 @@ function family<M extends Record<string, string>>(
 }
 
 const DAY = 86_400_000;
+
+/**
+ * Ozon's words where its 2026 documentation announces a method's switch-off without a day: the check
+ * shows them while the method still answers (`announced`), so the seller hears of it before the day.
+ */
+export const OZON_ANNOUNCEMENTS = {
+  stockOnWarehouses: 'В будущем метод будет отключён. Переключитесь на /v1/analytics/stocks.',
+} as const;
 
 /** Every method the product depends on, with a minimal request; date ranges end at `now`'s day. */
 export function dependedMethods(now: Date): MethodProbe[] {
@@ -77,7 +87,12 @@ export function dependedMethods(now: Date): MethodProbe[] {
       stocks: refused({ skus: [] }),
       // 1 a minute: when the importers just used it, the client's own 429 still shows it is there.
       turnover: { body: { limit: 1 } },
-      stockOnWarehouses: { body: { limit: 1, offset: 0, warehouse_type: 'ALL' } },
+      // No longer read (the stock import reads /v1/analytics/stocks): shown with Ozon's announcement, not counted.
+      stockOnWarehouses: {
+        body: { limit: 1, offset: 0, warehouse_type: 'ALL' },
+        optional: true,
+        announced: OZON_ANNOUNCEMENTS.stockOnWarehouses,
+      },
     }),
     ...family('supplies', SUPPLY_METHODS, {
       orderList: { body: { filter: { states: ['COMPLETED'] }, limit: 1, sort_by: 'ORDER_CREATION', sort_dir: 'DESC' } },

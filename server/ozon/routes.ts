@@ -12,6 +12,7 @@ import type { OzonTransport } from './transport.js';
 
 const HEALTH: Record<MethodHealth, OzonMethodCheck['Health']> = {
   ok: 'Ok',
+  announced: 'Announced',
   gone: 'Gone',
   failing: 'Failing',
   unauthorized: 'Unauthorized',

@@ -10,6 +10,8 @@ import type { OzonMethodCheck } from '../../contracts/ozon.js';
 
 const COLOUR: Record<OzonMethodCheck['Health'], 'success' | 'error' | 'warning'> = {
   Ok: 'success',
+  // It answers, but Ozon has announced the switch-off: the seller should know before the day.
+  Announced: 'warning',
   Gone: 'error',
   Failing: 'warning',
   Unauthorized: 'error',
@@ -18,8 +20,10 @@ const COLOUR: Record<OzonMethodCheck['Health'], 'success' | 'error' | 'warning'>
 /** How each Ozon method the product depends on answered: a summary, then one row per method. */
 export function OzonCheckTable({ results, labelledBy }: { results: OzonMethodCheck[]; labelledBy: string }) {
   const intl = useIntl();
-  const problems = results.filter((result) => result.Health !== 'Ok' && !result.Optional);
+  const answers = (result: OzonMethodCheck) => result.Health === 'Ok' || result.Health === 'Announced';
+  const problems = results.filter((result) => !answers(result) && !result.Optional);
   const retired = results.filter((result) => result.Health === 'Gone' && result.Optional).length;
+  const announced = results.filter((result) => result.Health === 'Announced').length;
   const summary = problems.length ? 'ozonCheck.problems' : retired ? 'ozonCheck.allOkRetired' : 'ozonCheck.allOk';
   return (
     <>
@@ -28,6 +32,12 @@ export function OzonCheckTable({ results, labelledBy }: { results: OzonMethodChe
           id={summary}
           values={{ total: results.length, problems: problems.length, retired, ok: results.length - retired }}
         />
+        {announced > 0 && (
+          <>
+            {' '}
+            <FormattedMessage id="ozonCheck.announced" values={{ count: announced }} />
+          </>
+        )}
       </Alert>
       <Table size="small" aria-labelledby={labelledBy}>
         <TableHead>
@@ -60,7 +70,14 @@ export function OzonCheckTable({ results, labelledBy }: { results: OzonMethodChe
               </TableCell>
               <TableCell align="right">{result.Milliseconds}</TableCell>
               <TableCell>
-                {result.Health === 'Ok' ? '' : [result.Status, result.Message].filter(Boolean).join(' · ')}
+                {result.Health === 'Ok'
+                  ? ''
+                  : result.Health === 'Announced'
+                    ? // Ozon's own words; where the app no longer reads the method, that too.
+                      [result.Message, result.Optional && intl.formatMessage({ id: 'ozonCheck.notUsed' })]
+                        .filter(Boolean)
+                        .join(' · ')
+                    : [result.Status, result.Message].filter(Boolean).join(' · ')}
               </TableCell>
             </TableRow>
           ))}
