@@ -21,10 +21,17 @@ describe('Ozon connection calls', () => {
     expect(response.statusCode).toBe(200);
     const checks = response.json<{ Method: string; Health: string; Optional: boolean }[]>();
     expect(checks.length).toBeGreaterThanOrEqual(40);
-    // Only what Ozon switched off on 2026-09-08 is gone, and the product no longer needs it.
+    // Only what Ozon switched off on 2026-09-08 is gone, and the product no longer needs it; the stock
+    // report answers with the switch-off Ozon announced (no longer needed either).
     expect(checks.filter((check) => check.Health !== 'Ok')).toEqual([
       expect.objectContaining({ Method: 'POST /v3/finance/transaction/list', Health: 'Gone', Optional: true }),
       expect.objectContaining({ Method: 'POST /v3/finance/transaction/totals', Health: 'Gone', Optional: true }),
+      expect.objectContaining({
+        Method: 'POST /v2/analytics/stock_on_warehouses',
+        Health: 'Announced',
+        Optional: true,
+        Message: 'В будущем метод будет отключён. Переключитесь на /v1/analytics/stocks.',
+      }),
     ]);
     expect(checks.map((check) => check.Method)).toContain('POST /v4/posting/fbs/list');
     expect(response.body).not.toContain(DEFAULT_CABINET.apiKey);
