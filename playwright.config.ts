@@ -69,6 +69,8 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         // Where a cabinet connected in the web app is called; without OZON_* the demo sandbox still starts.
         OZON_API_URL: E2E_SANDBOX.url,
+        // The demo's own history would load beside every spec; the sync spec loads a cabinet's history.
+        HISTORY_MONTHS: '0',
       },
     },
   ],

@@ -15,12 +15,13 @@ export const syncFamilyKinds = [
 ] as const;
 
 /**
- * Every kind of durable job: the sync families, the supply-slot robot, the allocation of sales to
- * the sales plans and the database backup, which run on their schedules (or when asked) but are no
- * imports, so "sync everything" leaves them out.
+ * Every kind of durable job: the sync families, the loading of a cabinet's history (on connect, daily
+ * for gaps), the supply-slot robot, the allocation of sales to the sales plans and the database backup,
+ * which run on their schedules (or when asked) but "sync everything" leaves out.
  */
 export const jobKinds = [
   ...syncFamilyKinds,
+  'LoadOzonHistory',
   'RunOzonSupplyRegistrationTasks',
   'CalcSalesPlans',
   'BackupDatabase',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_HISTORY_MONTHS, historyMonths } from './history.js';
 
 /** Which Ozon cabinet the server works with. The Api-Key is never part of any answer. */
 export const ozonStatus = z.object({
@@ -43,3 +44,9 @@ export const ozonCredentials = z.object({
     ),
 });
 export type OzonCredentialsInput = z.infer<typeof ozonCredentials>;
+
+/** Connecting a cabinet: its keys, and how deep its history is loaded once they are saved. */
+export const connectOzonCabinetRequest = ozonCredentials.extend({
+  HistoryMonths: historyMonths.default(DEFAULT_HISTORY_MONTHS).describe('Months of history to load (3, 6, 12 or 24)'),
+});
+export type ConnectOzonCabinetRequest = z.input<typeof connectOzonCabinetRequest>;

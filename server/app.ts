@@ -35,6 +35,9 @@ import { ozonProductRoutes } from './ozon-products/routes.js';
 import { ozonPictureReader } from './pictures/ozonPictureReader.js';
 import { pictureRoutes } from './pictures/routes.js';
 import { cityHierarchyRoutes, cityRoutes } from './cities/routes.js';
+import { historyRoutes } from './history/routes.js';
+import { startFirstHistory, startHistory } from './history/startHistory.js';
+import type { HistoryMonths } from '../contracts/history.js';
 import { jobEngine, type JobEngineOptions } from './jobs/jobEngine.js';
 import { jobService } from './jobs/jobService.js';
 import { jobRoutes, syncRoutes } from './jobs/routes.js';
@@ -89,6 +92,8 @@ export interface BuildOptions {
   ozonRetry?: Partial<RetryPolicy>;
   /** The most rows one search-term export holds; tests make it small to see the cut. */
   searchTermExportLimit?: number;
+  /** Load the cabinet's history (HISTORY_MONTHS) when none was ever asked for: the server's first start. */
+  loadHistoryOnFirstStart?: boolean;
 }
 
 export interface RegisteredRoute {
@@ -175,6 +180,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     );
     // PGlite has one process per data directory: a job still "running" there was cut off by a crash.
     await engine.start({ reapAll: database.dialect === 'pglite' });
+    if (options.loadHistoryOnFirstStart && options.ozon && config.HISTORY_MONTHS > 0) {
+      await startFirstHistory(db, jobs, config.HISTORY_MONTHS as HistoryMonths);
+    }
   });
   app.addHook('onClose', () => engine.stop());
   const tokens = tokenService({ db, accessTokens, limiter: loginLimiter(options.loginLimits ?? DEFAULT_LOGIN_LIMITS) });
@@ -191,7 +199,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         categories: categoryService({ db }),
       });
       await v1.register(packageTypeRoutes, { prefix: '/PackageType', packageTypes: packageTypeService({ db }) });
-      await v1.register(ozonRoutes, { prefix: '/Ozon', cabinet });
+      await v1.register(ozonRoutes, {
+        prefix: '/Ozon',
+        cabinet,
+        onConnected: (months, startedBy) => startHistory(db, jobs, months, startedBy),
+      });
       await v1.register(warehouseRoutes, { prefix: '/Warehouse', warehouses: warehouseService({ db }), jobs });
       await v1.register(ozonProductRoutes, { prefix: '/OzonProduct', products: ozonProductService({ db }), jobs });
       await v1.register(pictureRoutes, {
@@ -248,6 +260,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       });
       await v1.register(jobRoutes, { prefix: '/Job', jobs });
       await v1.register(syncRoutes, { prefix: '/Sync', jobs });
+      await v1.register(historyRoutes, { prefix: '/History', db, jobs, cabinet, calendar });
       const cities = cityService({ db });
       await v1.register(cityHierarchyRoutes, { prefix: '/OzonMasterData', cities });
       await v1.register(cityRoutes, { prefix: '/OzonCity', cities });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_SELLER_TIME_ZONE, isTimeZone } from '../contracts/sellerCalendar.js';
+import { DEFAULT_HISTORY_MONTHS, historyDepths } from '../contracts/history.js';
 
 const optionalText = z
   .string()
@@ -35,6 +36,15 @@ export const envSchema = z
     BACKUP_DIR: optionalText,
     BACKUP_KEEP_DAILY: z.coerce.number().int().min(0).max(365).default(7),
     BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).max(520).default(4),
+    /** Months of the cabinet's history a first start loads (demo, or a cabinet set by OZON_*); 0: none. */
+    HISTORY_MONTHS: z.coerce
+      .number()
+      .int()
+      .refine(
+        (months) => months === 0 || (historyDepths as readonly number[]).includes(months),
+        'must be 0, 3, 6, 12 or 24',
+      )
+      .default(DEFAULT_HISTORY_MONTHS),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     CORS_ORIGINS: optionalText,
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),

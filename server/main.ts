@@ -18,7 +18,7 @@ async function main() {
     ? await (await import('./demo/seedCatalogue.js')).seedDemoCatalogue(database.db, ozon.demoWorld)
     : null;
   if (ozon.demoWorld) await (await import('./demo/seedPurchases.js')).seedDemoPurchases(database.db, ozon.demoWorld);
-  const app = await buildApp({ config, database, ozon });
+  const app = await buildApp({ config, database, ozon, loadHistoryOnFirstStart: true });
   if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
 
   let closing = false;

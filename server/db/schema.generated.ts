@@ -76,6 +76,21 @@ export interface OzonCrossDockingPrices {
   warehouse_id: number;
 }
 
+export interface OzonHistoryPeriods {
+  client_id: string;
+  day: string;
+  family: string;
+  loaded_at: Generated<Timestamp>;
+  record_count: number;
+}
+
+export interface OzonHistorySettings {
+  asked_at: Generated<Timestamp>;
+  asked_by: string;
+  id: number;
+  months: number;
+}
+
 export interface OzonLocalizationIndex {
   date: string;
   synced_at: Generated<Timestamp>;
@@ -649,6 +664,8 @@ export interface DB {
   ozon_cities: OzonCities;
   ozon_connection: OzonConnection;
   ozon_cross_docking_prices: OzonCrossDockingPrices;
+  ozon_history_periods: OzonHistoryPeriods;
+  ozon_history_settings: OzonHistorySettings;
   ozon_localization_index: OzonLocalizationIndex;
   ozon_operations: OzonOperations;
   ozon_product_commissions: OzonProductCommissions;

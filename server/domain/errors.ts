@@ -93,6 +93,7 @@ const IMPORTED: Record<JobKind, string> = {
   ImportOzonPromotions: 'the promotions',
   ImportOzonProductReviews: 'the reviews',
   ImportOzonCategoryTree: "Ozon's category tree",
+  LoadOzonHistory: "the cabinet's history",
   RunOzonSupplyRegistrationTasks: 'the supply registration tasks',
   CalcSalesPlans: 'the sales plans',
   BackupDatabase: 'the database backup',

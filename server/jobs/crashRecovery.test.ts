@@ -35,6 +35,7 @@ async function startServer(dataDir: string, env: Record<string, string> = {}): P
       SELLER_ADMIN_PASSWORD: ADMIN.Password,
       LOG_LEVEL: 'warn',
       SANDBOX_NOW: '2026-11-01T00:00:00Z',
+      HISTORY_MONTHS: '0',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -38,6 +38,10 @@ export interface JobDefinition {
   defaultCron: string;
   /** Whether a scheduled run would find anything to do; a run that would not is not queued. */
   hasWork?(): Promise<boolean>;
+  /** Runs of a job cut off by a crash before it fails for good (default 3). */
+  maxAttempts?: number;
+  /** What a cancel during the run kept (default: nothing of the run). */
+  cancelledDetail?: string;
   run(context: JobContext): Promise<unknown>;
 }
 
@@ -126,7 +130,8 @@ export function jobEngine(
         // Back to the queue: the next start (of this or another process) runs it again.
         await releaseJob(db, row.id, worker);
       } else if (reason instanceof JobStop && reason.why === 'cancel') {
-        await finishJob(db, row.id, worker, { status: 'cancelled', error: CANCELLED, ...state });
+        const error = definition?.cancelledDetail ? { ...CANCELLED, detail: definition.cancelledDetail } : CANCELLED;
+        await finishJob(db, row.id, worker, { status: 'cancelled', error, ...state });
         log.info({ job: row.id, kind: row.kind }, 'job cancelled');
       } else if (!(reason instanceof JobStop)) {
         const problem = jobProblemOf(error);

@@ -10,7 +10,7 @@ import { enqueueJob, type JobRow } from './jobRepository.js';
  */
 export async function queueWithMissingPrerequisites(
   db: DbOrTrx,
-  definition: Pick<JobDefinition, 'kind' | 'missingPrerequisites'>,
+  definition: Pick<JobDefinition, 'kind' | 'missingPrerequisites' | 'maxAttempts'>,
   startedBy: string,
   params: object | null = null,
 ): Promise<{ row: JobRow; joined: boolean }> {
@@ -23,6 +23,7 @@ export async function queueWithMissingPrerequisites(
       startedBy,
       dependsOn: queued?.row.id ?? null,
       params: index === kinds.length - 1 ? params : null,
+      ...(index === kinds.length - 1 && definition.maxAttempts ? { maxAttempts: definition.maxAttempts } : {}),
     });
   }
   return queued!;

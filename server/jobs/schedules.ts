@@ -35,7 +35,7 @@ export async function ensureSchedules(db: DbOrTrx, defaults: { kind: JobKind; cr
 }
 
 /** What a schedule needs to know of its family. */
-export type ScheduledFamily = Pick<JobDefinition, 'kind' | 'hasWork' | 'missingPrerequisites'>;
+export type ScheduledFamily = Pick<JobDefinition, 'kind' | 'hasWork' | 'missingPrerequisites' | 'maxAttempts'>;
 
 /**
  * Starts the runs that are due. Each due schedule is advanced with a compare-and-set on its

@@ -16,6 +16,27 @@ export const RECENT_OPERATION_DAYS = 31;
 /** Ozon dates accruals by Moscow day. */
 const moscow = sellerCalendar('Europe/Moscow');
 
+/**
+ * The operations of Ozon's accruals of one Moscow day whose instant falls within [from, to]: the first
+ * and last Moscow days of a period may reach outside the seller's days.
+ */
+export async function readAccrualDay(
+  api: ReturnType<typeof financeApi>,
+  moscowDay: string,
+  typeNames: Map<number, string>,
+  range: { from: Date; to: Date },
+  signal?: AbortSignal,
+): Promise<OperationFromOzon[]> {
+  const operations: OperationFromOzon[] = [];
+  for await (const page of api.accrualDayPages(moscowDay, { signal })) {
+    for (const accrual of page) {
+      const operation = operationOfAccrual(accrual, typeNames, moscow.dayStart);
+      if (operation.date >= range.from && operation.date <= range.to) operations.push(operation);
+    }
+  }
+  return operations;
+}
+
 /** The seller's days an operations import reads (inclusive), from a call's query or for a scheduled run. */
 export function operationPeriodOf(
   params: ImportOperationsQuery | null,
@@ -49,14 +70,7 @@ export async function importOzonOperations(
   let count = 0;
   let updated = 0;
   for (const day of days) {
-    const operations: OperationFromOzon[] = [];
-    for await (const page of api.accrualDayPages(day, { signal: options.signal })) {
-      for (const accrual of page) {
-        const operation = operationOfAccrual(accrual, typeNames, moscow.dayStart);
-        // The first and last Moscow days may reach outside the seller's days.
-        if (operation.date >= from && operation.date <= to) operations.push(operation);
-      }
-    }
+    const operations = await readAccrualDay(api, day, typeNames, { from, to }, options.signal);
     count += operations.length;
     updated += await db.transaction().execute((trx) => upsertOperations(trx, operations));
     options.progress?.advance(1);

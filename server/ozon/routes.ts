@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ozonCredentials, ozonMethodCheck, ozonStatus, type OzonMethodCheck } from '../../contracts/ozon.js';
+import { connectOzonCabinetRequest, ozonMethodCheck, ozonStatus, type OzonMethodCheck } from '../../contracts/ozon.js';
+import type { HistoryMonths } from '../../contracts/history.js';
 import { clientGoneSignal } from '../http/clientGone.js';
+import { startedByOf } from '../jobs/importCall.js';
 import { noContent } from '../http/noContent.js';
 import { ConflictError } from '../domain/errors.js';
 import type { OzonCabinet } from './cabinet.js';
@@ -33,7 +35,11 @@ const check = (transport: OzonTransport, signal: AbortSignal) =>
   checkOzonApi(transport, dependedMethods(new Date()), { signal });
 
 /** The Ozon connection: which cabinet, its health, and connecting one from the web app. */
-export const ozonRoutes: FastifyPluginAsyncZod<{ cabinet: OzonCabinet }> = async (app, { cabinet }) => {
+export const ozonRoutes: FastifyPluginAsyncZod<{
+  cabinet: OzonCabinet;
+  /** What follows a connect: loading the cabinet's history to the depth asked. */
+  onConnected?: (months: HistoryMonths, startedBy: string) => Promise<unknown>;
+}> = async (app, { cabinet, onConnected }) => {
   const tags = ['Ozon'];
   app.get('/GetOzonStatus', {
     schema: { operationId: 'getOzonStatus', tags, response: { 200: ozonStatus } },
@@ -55,7 +61,7 @@ export const ozonRoutes: FastifyPluginAsyncZod<{ cabinet: OzonCabinet }> = async
       operationId: 'connectOzonCabinet',
       tags,
       summary: 'Checks a Client-Id and Api-Key with the method health check, then stores them encrypted',
-      body: ozonCredentials,
+      body: connectOzonCabinetRequest,
       response: { 200: z.array(ozonMethodCheck) },
     },
     handler: async (request, reply) => {
@@ -71,6 +77,8 @@ export const ozonRoutes: FastifyPluginAsyncZod<{ cabinet: OzonCabinet }> = async
         return answers;
       });
       request.log.info({ clientId: ClientId }, 'Ozon cabinet connected');
+      // The new cabinet's history loads in the background, newest days first (the sync screen shows it).
+      await onConnected?.(request.body.HistoryMonths, startedByOf(request));
       return checksOf(checks);
     },
   });

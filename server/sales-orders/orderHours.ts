@@ -3,6 +3,8 @@ import { PostingStatus } from '../../contracts/enums.js';
 import type { DbOrTrx } from '../db/database.js';
 
 const HOUR_MS = 3_600_000;
+/** The advisory lock key of the hourly summary's recomputation (any fixed number unique to it). */
+const ORDER_HOURS_LOCK = 280_001;
 
 /** An item shipped from another cluster than the buyer's (both known). */
 export const NON_LOCAL = sql<boolean>`(i.cluster_from <> '' AND i.cluster_to <> '' AND i.cluster_from <> i.cluster_to)`;
@@ -68,6 +70,10 @@ export async function refreshOrderHours(db: DbOrTrx, hours: number[]): Promise<v
   const instants = hours.map((hour) => new Date(hour).toISOString());
   const from = new Date(Math.min(...hours));
   const to = new Date(Math.max(...hours) + HOUR_MS);
+  // Two imports (FBS and FBO, or a history beside a schedule) may recompute one hour at once: each would
+  // insert it and the second would fail on the key. One at a time, until the transaction ends; the
+  // second then reads the first one's items too.
+  await sql`SELECT pg_advisory_xact_lock(${ORDER_HOURS_LOCK})`.execute(db);
   const inHours = sql`i.date >= ${from} AND i.date < ${to}
     AND date_trunc('hour', i.date) = ANY(${sql.val(instants)}::timestamptz[])`;
   await sql`DELETE FROM ozon_sales_order_hours WHERE hour = ANY(${sql.val(instants)}::timestamptz[])`.execute(db);

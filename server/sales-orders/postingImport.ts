@@ -57,7 +57,7 @@ function orderOf(lines: PostingLines): OrderFromOzon {
 }
 
 /** FBS: the warehouse is the delivery method's, the price a number with its own currency code. */
-const fbsOrder = (posting: FbsPosting) =>
+export const fbsOrder = (posting: FbsPosting) =>
   orderOf({
     posting,
     type: fbsOrderType(posting.analytics_data?.delivery_type ?? '', posting.delivery_method.name),
@@ -71,7 +71,7 @@ const fbsOrder = (posting: FbsPosting) =>
   });
 
 /** FBO: the warehouse is in the analytics, the price an amount with its currency; no region. */
-const fboOrder = (posting: FboPosting) =>
+export const fboOrder = (posting: FboPosting) =>
   orderOf({
     posting,
     type: OzonSalesOrderType.Fbo,

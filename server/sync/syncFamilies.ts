@@ -21,6 +21,7 @@ import { calcSalesPlans } from '../purchasing/salesPlanAllocation.js';
 import { importOzonPromotions } from '../promotions/promotionImport.js';
 import { importOzonProductReviews } from '../reviews/reviewImport.js';
 import { importOzonCategoryTree } from '../search-terms/categoryTreeImport.js';
+import { historyHasWork, loadHistoryAsAsked } from '../history/historyJob.js';
 
 /**
  * The Ozon families the sync engine runs, in dependency order, with their default schedules (Moscow
@@ -125,6 +126,24 @@ export function syncFamilies(db: Db, ozon: () => Promise<OzonTransport>, calenda
       prerequisites: [],
       defaultCron: '30 3 * * 1',
       run: async ({ signal, progress }) => importOzonCategoryTree(db, await ozon(), { signal, progress }),
+    },
+    // A cabinet's history (issue 28): on connect and on a demo's first start, for the depth asked; the
+    // nightly run adds the day just ended and fills any gap a downtime left. Postings join their
+    // warehouses and packages, so those come first.
+    {
+      kind: 'LoadOzonHistory',
+      prerequisites: ['ImportOzonWarehouses', 'ImportOzonProducts'],
+      missingPrerequisites: missingWarehousesOrProducts,
+      defaultCron: '45 0 * * *',
+      // A long run survives several restarts: every attempt goes on from the days stored.
+      maxAttempts: 10,
+      cancelledDetail: 'Cancelled while it ran; every day loaded by then is kept, and the next run goes on from there.',
+      hasWork: async () => historyHasWork(db, await ozon(), calendar),
+      async run({ signal, progress }) {
+        const result = await loadHistoryAsAsked(db, await ozon(), calendar, { signal, progress });
+        await calcSalesPlans(db, calendar);
+        return result;
+      },
     },
     // Free slots come and go within minutes: the robot asks often, within Ozon's limits on drafts.
     {

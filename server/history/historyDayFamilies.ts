@@ -1,0 +1,70 @@
+import type { HistoryDayFamily } from '../../contracts/history.js';
+import type { SellerCalendar } from '../../contracts/sellerCalendar.js';
+import type { DbOrTrx } from '../db/database.js';
+import { financeApi, moscowDays, type AccrualType } from '../ozon/api/finance.js';
+import { postingsApi } from '../ozon/api/postings.js';
+import { returnsApi, type OzonReturn } from '../ozon/api/returns.js';
+import type { OzonTransport } from '../ozon/transport.js';
+import { readAccrualDay } from '../operations/operationImport.js';
+import type { OperationFromOzon } from '../operations/accrualOperation.js';
+import { upsertOperations } from '../operations/operationRepository.js';
+import { fboOrder, fbsOrder } from '../sales-orders/postingImport.js';
+import { upsertReturns } from '../sales-orders/returnRepository.js';
+import { upsertOrders, type OrderFromOzon } from '../sales-orders/salesOrderRepository.js';
+
+/** One family's records of one seller's day, read from Ozon, and how to write them. */
+export interface DayRecords {
+  count: number;
+  write(trx: DbOrTrx): Promise<unknown>;
+}
+
+/** Reads a family's records of a seller's day from Ozon. */
+export type DayReader = (day: string, signal: AbortSignal) => Promise<DayRecords>;
+
+async function collect<Item>(pages: AsyncGenerator<Item[]>): Promise<Item[]> {
+  const items: Item[] = [];
+  for await (const page of pages) items.push(...page);
+  return items;
+}
+
+const ordersOf = (orders: OrderFromOzon[]): DayRecords => ({
+  count: orders.length,
+  write: (trx) => upsertOrders(trx, orders),
+});
+
+/**
+ * The readers of the day families: postings by their processing day (`in_process_at`), returns by the
+ * day the buyer handed them back (both schemes at once), and accruals by their day. Every reader covers
+ * exactly the seller's day, so a stored day is whole and two days never share a record's day.
+ */
+export function historyDayReaders(
+  ozon: OzonTransport,
+  calendar: SellerCalendar,
+  accrualTypes: () => Promise<AccrualType[]>,
+): Record<HistoryDayFamily, DayReader> {
+  const postings = postingsApi(ozon);
+  const period = (day: string) => ({ since: calendar.dayStart(day), to: new Date(calendar.dayEnd(day).getTime() - 1) });
+  return {
+    FbsPostings: async (day, signal) =>
+      ordersOf((await collect(postings.fbsPages(period(day), { signal }))).map(fbsOrder)),
+    FboPostings: async (day, signal) =>
+      ordersOf((await collect(postings.fboPages(period(day), { signal }))).map(fboOrder)),
+    Returns: async (day, signal) => {
+      const { since, to } = period(day);
+      const returns: OzonReturn[] = await collect(
+        returnsApi(ozon).pages({ logisticReturnDate: { from: since, to } }, { signal }),
+      );
+      return { count: returns.length, write: (trx) => upsertReturns(trx, returns) };
+    },
+    Operations: async (day, signal) => {
+      const types = new Map((await accrualTypes()).map((type) => [type.id, type.name]));
+      const { since, to } = period(day);
+      // Ozon dates accruals by Moscow day: the seller's day may reach into two of them.
+      const operations: OperationFromOzon[] = [];
+      for (const moscowDay of moscowDays(since, to)) {
+        operations.push(...(await readAccrualDay(financeApi(ozon), moscowDay, types, { from: since, to }, signal)));
+      }
+      return { count: operations.length, write: (trx) => upsertOperations(trx, operations) };
+    },
+  };
+}
