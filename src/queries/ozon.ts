@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { OzonCredentialsInput, OzonMethodCheck, OzonStatus } from '../../contracts/ozon.js';
+import type { ConnectOzonCabinetRequest, OzonMethodCheck, OzonStatus } from '../../contracts/ozon.js';
 import type { ApiClient } from '../api/client.js';
 
 export const ozonKeys = { all: ['ozon'] as const, status: ['ozon', 'status'] as const };
@@ -16,7 +16,7 @@ export const checkOzonApi = (api: ApiClient) => api.json<OzonMethodCheck[]>('rea
 
 /** Connecting runs the same check first and saves the keys only when Ozon accepts them. */
 export const ozonCommands = (api: ApiClient) => ({
-  connect: (credentials: OzonCredentialsInput) =>
+  connect: (credentials: ConnectOzonCabinetRequest) =>
     api.json<OzonMethodCheck[]>('command', 'v1/Ozon/ConnectOzonCabinet', { json: credentials }),
   disconnect: () => api.json<null>('command', 'v1/Ozon/DisconnectOzonCabinet', { method: 'delete' }),
 });

@@ -3,6 +3,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Job } from '../../contracts/jobs.js';
+import { useJobEta } from '../sync/jobEta.js';
+import { durationText } from '../sync/jobText.js';
 
 /**
  * A server job in progress: waiting in the queue, or how far it got (out of how much when that is
@@ -11,6 +13,7 @@ import type { Job } from '../../contracts/jobs.js';
 export function JobProgress({ job, labelId }: { job: Job | undefined; labelId: string }) {
   const intl = useIntl();
   const total = job?.Status === 'Running' ? job.Total : null;
+  const eta = useJobEta(job);
   return (
     <Box role="status">
       <LinearProgress
@@ -33,6 +36,12 @@ export function JobProgress({ job, labelId }: { job: Job | undefined; labelId: s
               id={total ? 'jobs.doneOfTotal' : 'jobs.done'}
               values={{ done: intl.formatNumber(job.Done), total: intl.formatNumber(total ?? 0) }}
             />
+          </>
+        )}
+        {eta !== null && (
+          <>
+            {' · '}
+            <FormattedMessage id="jobs.timeLeft" values={{ duration: durationText(eta, intl) }} />
           </>
         )}
         {job?.CancelRequested && (

@@ -10,6 +10,7 @@ import type { RegistrationRunResult } from '../../contracts/supplyRegistration.j
 import type { CalcSalesPlansResult } from '../../contracts/salesPlanResults.js';
 import type { PromotionImportResult, ReviewImportResult } from '../../contracts/promotionReviewResults.js';
 import type { ImportOutcome, WarehouseImportResult } from './importResults.js';
+import { HistoryCoverageTable } from './HistoryCoverageTable.js';
 import { NumbersTable } from './NumbersTable.js';
 import { fileSizeText } from '../app/fileSizeText.js';
 import type { BackupResult } from '../../contracts/backup.js';
@@ -350,6 +351,19 @@ export function ImportProblems({ outcome }: { outcome: ImportOutcome }) {
       return <ReviewCounts result={outcome.result} />;
     case 'backup':
       return <BackupSummary result={outcome.result} />;
+    case 'history':
+      return (
+        <>
+          <NumbersTable
+            headerIds={['sync.result.what', 'sync.result.count']}
+            rows={[
+              count('historyPeriodsLoaded', outcome.result.LoadedPeriods),
+              count('historyRecordsLoaded', outcome.result.LoadedRecords),
+            ]}
+          />
+          <HistoryCoverageTable coverage={outcome.result.Coverage} />
+        </>
+      );
     case 'categoryTree':
       return (
         <NumbersTable

@@ -27,6 +27,7 @@ const TITLE: Record<JobKind, string> = {
   ImportOzonPromotions: 'sync.result.promotionsTitle',
   ImportOzonProductReviews: 'sync.result.reviewsTitle',
   ImportOzonCategoryTree: 'sync.result.categoryTreeTitle',
+  LoadOzonHistory: 'sync.result.historyTitle',
   RunOzonSupplyRegistrationTasks: 'sync.result.registrationRunTitle',
   CalcSalesPlans: 'sync.result.salesPlansTitle',
   BackupDatabase: 'sync.result.backupTitle',

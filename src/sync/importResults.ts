@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { backupResult, type BackupResult } from '../../contracts/backup.js';
+import { historyLoadResult, type HistoryLoadResult } from '../../contracts/history.js';
 import type { Job } from '../../contracts/jobs.js';
 import {
   productImportResult,
@@ -44,7 +45,8 @@ export type ImportOutcome =
   | { kind: 'promotions'; result: PromotionImportResult }
   | { kind: 'reviews'; result: ReviewImportResult }
   | { kind: 'categoryTree'; result: CategoryTreeImportResult }
-  | { kind: 'backup'; result: BackupResult };
+  | { kind: 'backup'; result: BackupResult }
+  | { kind: 'history'; result: HistoryLoadResult };
 
 /** A finished job's result read by its kind; null when there is none or it is not what this app knows. */
 export function outcomeOf(job: Pick<Job, 'Kind' | 'Result'>): ImportOutcome | null {
@@ -94,6 +96,10 @@ export function outcomeOf(job: Pick<Job, 'Kind' | 'Result'>): ImportOutcome | nu
     case 'ImportOzonCategoryTree': {
       const parsed = categoryTreeImportResult.safeParse(job.Result);
       return parsed.success ? { kind: 'categoryTree', result: parsed.data } : null;
+    }
+    case 'LoadOzonHistory': {
+      const parsed = historyLoadResult.safeParse(job.Result);
+      return parsed.success ? { kind: 'history', result: parsed.data } : null;
     }
     case 'BackupDatabase': {
       const parsed = backupResult.safeParse(job.Result);
@@ -151,6 +157,9 @@ export function problemCount(outcome: ImportOutcome): number {
       return 0;
     // A backup that was written has nothing wrong with it; a failed one fails the job.
     case 'backup':
+      return 0;
+    // A gap is shown with the coverage; it is loaded by the next run, not a fault of this one.
+    case 'history':
       return 0;
   }
 }

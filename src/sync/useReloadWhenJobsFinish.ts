@@ -25,6 +25,8 @@ const DATA_OF_KIND: Record<JobKind, QueryKey> = {
   ImportOzonProductReviews: reviewKeys.all,
   // Written out: importing the keys would cut a chunk of its own onto the first screen.
   ImportOzonCategoryTree: ['searchTerms'] satisfies typeof searchTermKeys.all,
+  // The history writes postings, returns, accruals, supply orders and reviews: every screen's data.
+  LoadOzonHistory: [],
   RunOzonSupplyRegistrationTasks: supplyKeys.all,
   CalcSalesPlans: purchaseKeys.all,
   // A backup changes no data the screens show; its card reloads with the sync families.

@@ -12,6 +12,7 @@ import {
   waitingOrdersQuery,
 } from '../../../queries/overview.js';
 import { syncFamiliesQuery } from '../../../queries/sync.js';
+import { historyCoverageQuery } from '../../../queries/history.js';
 import { ScreenTitle } from '../../../screens/ScreenTitle.js';
 
 // The parts load beside their data: the overview shows (title, placeholders) before MUI X Charts, the
@@ -27,7 +28,13 @@ const WaitingOrdersCard = lazy(() =>
 const LatestSalesTable = lazy(() =>
   import('./LatestSalesTable.js').then((module) => ({ default: module.LatestSalesTable })),
 );
+const HistoryNotice = lazy(() =>
+  import('../../../sync/HistoryNotice.js').then((module) => ({ default: module.HistoryNotice })),
+);
 const SyncStateCard = lazy(() => import('./SyncStateCard.js').then((module) => ({ default: module.SyncStateCard })));
+
+// The overview's reports sit under the orders' key (written out: the orders' queries are not on this screen).
+const OVERVIEW_DATA = ['salesOrders'] as const;
 
 /** Where a part of the overview will be, while it loads (plain: the first screen's budget is tight). */
 const Placeholder = ({ height }: { height: number }) => (
@@ -45,6 +52,10 @@ export function OverviewScreen() {
   const waiting = useQuery(waitingOrdersQuery(api));
   const localization = useQuery(localizationHistoryQuery(api));
   const families = useQuery(syncFamiliesQuery(api));
+  const coverage = useQuery(historyCoverageQuery(api));
+  // Days before the whole history are not shown as real days (a day half loaded would look like a slump).
+  const wholeFrom =
+    coverage.data && coverage.data.Months !== null ? (coverage.data.CompleteFrom ?? '9999-12-31') : null;
   const error = sales.error ?? waiting.error ?? localization.error ?? families.error;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -54,6 +65,9 @@ export function OverviewScreen() {
           {describeError(error, intl)}
         </Typography>
       )}
+      <Suspense fallback={null}>
+        {sales.data?.Days[0] && <HistoryNotice from={sales.data.Days[0].Date} reload={OVERVIEW_DATA} />}
+      </Suspense>
       <Suspense fallback={<Placeholder height={96} />}>
         {sales.data ? <SalesTiles report={sales.data} /> : <Placeholder height={96} />}
       </Suspense>
@@ -61,7 +75,7 @@ export function OverviewScreen() {
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(280px, 1fr)' } }}
       >
         <Suspense fallback={<Placeholder height={320} />}>
-          {sales.data ? <SalesChart report={sales.data} /> : <Placeholder height={320} />}
+          {sales.data ? <SalesChart report={sales.data} wholeFrom={wholeFrom} /> : <Placeholder height={320} />}
         </Suspense>
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
           <Suspense fallback={<Placeholder height={160} />}>

@@ -4,13 +4,17 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { useIntl } from 'react-intl';
 import type { LatestSalesReport } from '../../../../contracts/reports.js';
 
-/** Sales and orders per day of the seller's calendar over the chart's days. */
-export function SalesChart({ report }: { report: LatestSalesReport }) {
+/**
+ * Sales and orders per day of the seller's calendar over the chart's days; days before `wholeFrom` (the
+ * first day of the whole history) are left blank, not drawn as days without sales.
+ */
+export function SalesChart({ report, wholeFrom = null }: { report: LatestSalesReport; wholeFrom?: string | null }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const currency = report.MainCurrency ?? 'RUB';
   const money = (value: number | null) =>
     value === null ? '' : intl.formatNumber(value, { style: 'currency', currency, maximumFractionDigits: 0 });
+  const shown = (day: string) => wholeFrom === null || day >= wholeFrom;
   const compact = (value: number) => intl.formatNumber(value, { notation: 'compact' });
   return (
     <Paper
@@ -38,7 +42,7 @@ export function SalesChart({ report }: { report: LatestSalesReport }) {
         series={[
           {
             yAxisId: 'sales',
-            data: report.Days.map((day) => day.Sum),
+            data: report.Days.map((day) => (shown(day.Date) ? day.Sum : null)),
             label: t('overview.chart.sales', { currency }),
             valueFormatter: money,
             showMark: false,
@@ -46,7 +50,7 @@ export function SalesChart({ report }: { report: LatestSalesReport }) {
           },
           {
             yAxisId: 'orders',
-            data: report.Days.map((day) => day.OrderCount),
+            data: report.Days.map((day) => (shown(day.Date) ? day.OrderCount : null)),
             label: t('overview.chart.orders'),
             showMark: false,
           },

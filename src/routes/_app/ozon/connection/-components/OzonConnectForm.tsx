@@ -2,10 +2,17 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ozonCredentials, type OzonCredentialsInput, type OzonStatus } from '../../../../../../contracts/ozon.js';
+import { DEFAULT_HISTORY_MONTHS, historyDepths, type HistoryMonths } from '../../../../../../contracts/history.js';
+import {
+  ozonCredentials,
+  type ConnectOzonCabinetRequest,
+  type OzonCredentialsInput,
+  type OzonStatus,
+} from '../../../../../../contracts/ozon.js';
 
 export type CredentialErrors = Partial<Record<keyof OzonCredentialsInput, string>>;
 
@@ -40,12 +47,13 @@ export function OzonConnectForm({
   busy: boolean;
   /** Field errors of the server's answer, already in the seller's words. */
   serverErrors: CredentialErrors;
-  onSubmit: (credentials: OzonCredentialsInput) => void;
+  onSubmit: (request: ConnectOzonCabinetRequest) => void;
 }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const [values, setValues] = useState<OzonCredentialsInput>({ ClientId: '', ApiKey: '' });
   const [errors, setErrors] = useState<CredentialErrors>({});
+  const [months, setMonths] = useState<HistoryMonths>(DEFAULT_HISTORY_MONTHS);
   const fixed = status.Source === 'Environment';
   const otherCabinet =
     status.ClientId !== null && values.ClientId.trim() !== '' && values.ClientId.trim() !== status.ClientId;
@@ -54,7 +62,7 @@ export function OzonConnectForm({
     event.preventDefault();
     const { data, errors: found } = validate(values);
     setErrors(found);
-    if (data) onSubmit(data);
+    if (data) onSubmit({ ...data, HistoryMonths: months });
   };
   const change = (field: keyof OzonCredentialsInput) => (event: { target: { value: string } }) => {
     setValues({ ...values, [field]: event.target.value });
@@ -90,6 +98,20 @@ export function OzonConnectForm({
         disabled={fixed || busy}
         autoComplete="new-password"
       />
+      <TextField
+        select
+        label={t('ozonConnection.historyMonths')}
+        value={months}
+        onChange={(event) => setMonths(Number(event.target.value) as HistoryMonths)}
+        helperText={t('ozonConnection.historyHelp')}
+        disabled={fixed || busy}
+      >
+        {historyDepths.map((depth) => (
+          <MenuItem key={depth} value={depth}>
+            <FormattedMessage id="history.months" values={{ months: depth }} />
+          </MenuItem>
+        ))}
+      </TextField>
       {otherCabinet && !fixed && (
         <Alert severity="warning">
           <FormattedMessage

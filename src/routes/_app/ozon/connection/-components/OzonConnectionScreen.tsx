@@ -7,12 +7,15 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { OzonCredentialsInput } from '../../../../../../contracts/ozon.js';
+import type { ConnectOzonCabinetRequest } from '../../../../../../contracts/ozon.js';
 import { useApi } from '../../../../../api/ApiContext.js';
 import { describeError } from '../../../../../api/describeError.js';
 import { ApiError } from '../../../../../api/errors.js';
 import { ConfirmDialog } from '../../../../../forms/ConfirmDialog.js';
+import { historyKeys } from '../../../../../queries/history.js';
+import { jobKeys } from '../../../../../queries/jobs.js';
 import { ozonCommands, ozonKeys, ozonStatusQuery } from '../../../../../queries/ozon.js';
+import { syncKeys } from '../../../../../queries/sync.js';
 import { ScreenTitle } from '../../../../../screens/ScreenTitle.js';
 import { OzonCheckTable } from '../../../../../shell/OzonCheckTable.js';
 import { useToast } from '../../../../../shell/toast.js';
@@ -41,9 +44,14 @@ export function OzonConnectionScreen() {
   const [confirming, setConfirming] = useState(false);
 
   const connect = useMutation({
-    mutationFn: (credentials: OzonCredentialsInput) => commands.connect(credentials),
+    mutationFn: (credentials: ConnectOzonCabinetRequest) => commands.connect(credentials),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ozonKeys.all });
+      // The new cabinet's history has started loading: the sync screen and the reports follow it.
+      await Promise.all(
+        [ozonKeys.all, historyKeys.all, syncKeys.all, jobKeys.all].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      );
       toast.success(t('ozonConnection.connected'));
     },
   });

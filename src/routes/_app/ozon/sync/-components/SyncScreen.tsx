@@ -13,6 +13,7 @@ import { syncFamiliesQuery } from '../../../../../queries/sync.js';
 import { ScreenTitle } from '../../../../../screens/ScreenTitle.js';
 import { ImportResultDialog } from '../../../../../sync/ImportResultDialog.js';
 import { useSyncEverything } from '../../../../../sync/useSyncEverything.js';
+import { HistoryCard } from './HistoryCard.js';
 import { SyncFamilyCard } from './SyncFamilyCard.js';
 import { SyncHistory } from './SyncHistory.js';
 import type { SyncSearch } from './SyncSearch.js';
@@ -55,6 +56,7 @@ export function SyncScreen() {
         }
       />
       {families.error && <Alert severity="error">{describeError(families.error, intl)}</Alert>}
+      <HistoryCard family={families.data?.find((family) => family.Kind === 'LoadOzonHistory')} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))' }}>
         {(families.data ?? []).map((family) => (
           <SyncFamilyCard key={family.Kind} family={family} onOpenJob={openJob} />

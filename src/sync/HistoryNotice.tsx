@@ -1,0 +1,52 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link as RouterLink } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useApi } from '../api/ApiContext.js';
+import { historyCoverageQuery } from '../queries/history.js';
+
+/** A day 'YYYY-MM-DD' as the seller reads it (12.03.2026). */
+export const dayText = (day: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+
+/**
+ * Said above a report's figures when its period starts before the cabinet's whole history: from which
+ * day the figures are whole, and where to load more. While the history loads, the figures under it
+ * are reloaded as more days arrive.
+ */
+export function HistoryNotice({ from, reload }: { from: string; reload?: readonly unknown[] }) {
+  const intl = useIntl();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const coverage = useQuery(historyCoverageQuery(api));
+  const completeFrom = coverage.data?.CompleteFrom ?? null;
+  const seen = useRef(completeFrom);
+  useEffect(() => {
+    if (seen.current !== completeFrom && reload) void queryClient.invalidateQueries({ queryKey: reload });
+    seen.current = completeFrom;
+  }, [completeFrom, queryClient, reload]);
+  // No history was ever asked for (a cabinet synced only by its schedules): nothing to say.
+  if (!coverage.data || coverage.data.Months === null) return null;
+  if (completeFrom !== null && from >= completeFrom) return null;
+  return (
+    <Alert
+      severity="info"
+      role="status"
+      action={
+        <Button component={RouterLink} to="/ozon/sync" color="inherit" size="small">
+          <FormattedMessage id="history.notice.link" />
+        </Button>
+      }
+    >
+      {completeFrom === null ? (
+        <FormattedMessage id="history.notice.none" />
+      ) : (
+        <FormattedMessage id="history.notice.from" values={{ day: dayText(completeFrom, intl.locale) }} />
+      )}
+    </Alert>
+  );
+}
