@@ -8,6 +8,7 @@ describe('startedByText', () => {
   it.each([
     ['user:anna', 'вручную: anna'],
     ['schedule', 'по расписанию'],
+    ['first-start', 'первый запуск'],
     ['sync-all:anna', 'синхронизировать всё: anna'],
     ['user:a:b', 'вручную: a:b'],
     ['api', 'api'],
