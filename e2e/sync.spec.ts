@@ -2,6 +2,10 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { E2E_SANDBOX } from '../playwright.config.js';
 import { apiToken, dataRows, logIn, screenshot, t } from './helpers.js';
 import { jobKinds, syncFamilyKinds } from '../contracts/jobs.js';
+import type { HistoryCoverage } from '../contracts/history.js';
+import type { LatestSalesReport } from '../contracts/reports.js';
+import { dayText } from '../src/sync/dayText.js';
+import { sandboxSalesPerDay } from './sandboxSales.js';
 
 /**
  * The sync engine from the seller's side, against the sandbox started beside the app (a little
@@ -63,6 +67,9 @@ test('a cabinet is connected by its Client-Id and Api-Key, checked before it is 
   await expect(cabinet.getByText(t('ozonConnection.mode.Demo'))).toBeVisible();
 
   await apiKey.fill(E2E_SANDBOX.apiKey);
+  // A year of history, as a seller who compares this year with the last would ask.
+  await form.getByRole('combobox', { name: t('ozonConnection.historyMonths') }).click();
+  await page.getByRole('option', { name: t('history.months', { months: 12 }) }).click();
   await apiKey.press('Enter');
   const checks = page.getByRole('region', { name: t('ozonCheck.title') });
   await expect(
@@ -81,6 +88,57 @@ test('a cabinet is connected by its Client-Id and Api-Key, checked before it is 
   await expect(cabinet).toContainText(E2E_SANDBOX.url);
   await expect(page.getByRole('button', { name: t('ozonConnection.disconnect') })).toBeVisible();
   await screenshot(page, 'ozon-connection');
+});
+
+test("the cabinet's year of history loads with its progress, then the 90-day overview is what Ozon holds", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(720_000);
+  await logIn(page, '/ozon/sync');
+  const history = page.getByRole('region', { name: t('history.title') });
+  const progress = history.getByRole('progressbar', { name: t('history.progress') });
+  // Determinate: days of the year done out of all, and the time left once the pace is known.
+  await expect(progress).toHaveAttribute('aria-valuenow', /^[1-9]\d*(\.\d+)?$/, SYNC_TIMEOUT);
+  await expect(history.getByText(/осталось ≈/)).toBeVisible(SYNC_TIMEOUT);
+  await screenshot(page, 'history-loading');
+  await expect(progress).toBeHidden({ timeout: 600_000 });
+
+  const token = await apiToken(request);
+  const auth = { Authorization: `Bearer ${token}` };
+  const coverage = (await (
+    await request.get('/v1/History/GetOzonHistoryCoverage', { headers: auth })
+  ).json()) as HistoryCoverage;
+  expect(coverage.Months).toBe(12);
+  expect(coverage.CompleteFrom).toBe(coverage.WantedFrom);
+  await expect(history).toContainText(t('history.completeFrom', { day: dayText(coverage.WantedFrom!, 'ru-RU') }));
+  await expect(history.getByRole('row').filter({ hasText: t('history.families.FboPostings') })).toContainText(
+    t('history.noGaps'),
+  );
+  await screenshot(page, 'history-loaded');
+
+  // The overview's 90 days, each equal to what the sandbox holds for it: no empty day, no day cut short.
+  const report = (await (
+    await request.get('/v1/Report/GetLatestSalesReport?days=90', { headers: auth })
+  ).json()) as LatestSalesReport;
+  expect(report.Days).toHaveLength(90);
+  const yesterday = coverage.WantedTo;
+  const truth = await sandboxSalesPerDay(E2E_SANDBOX, report.Days[0]!.Date, yesterday);
+  const shown = report.Days.filter((day) => day.Date <= yesterday);
+  expect(shown).toHaveLength(89);
+  for (const day of shown) {
+    const held = truth.get(day.Date)!;
+    expect(held.orders, day.Date).toBeGreaterThan(0);
+    expect({ day: day.Date, orders: day.OrderCount, sum: Math.round(day.Sum * 100) / 100 }).toEqual({
+      day: day.Date,
+      orders: held.orders,
+      sum: held.sum,
+    });
+  }
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: t('overview.chart.title', { days: 90 }) })).toBeVisible();
+  await expect(page.getByText(/История загружена с|История кабинета ещё загружается/)).toHaveCount(0);
+  await screenshot(page, 'history-overview');
 });
 
 test('sync everything shows its progress, and the history reopens an import with its problems', async ({ page }) => {

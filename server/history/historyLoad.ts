@@ -15,7 +15,7 @@ import { markStored, storedDayKeys } from './historyRepository.js';
  * Ozon calls in flight at once. The cabinet's rate budget paces them (shared with the schedules); a
  * few at once hide Ozon's latency, which a single line of calls would wait out call by call.
  */
-export const HISTORY_CONCURRENCY = 6;
+export const HISTORY_CONCURRENCY = 8;
 
 /** Runs one transaction at a time, in the order asked: the history's writes never race each other. */
 function serialised() {

@@ -6,19 +6,15 @@ import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useApi } from '../api/ApiContext.js';
 import { historyCoverageQuery } from '../queries/history.js';
-
-/** A day 'YYYY-MM-DD' as the seller reads it (12.03.2026). */
-export const dayText = (day: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
+import { dayText } from './dayText.js';
 
 /**
- * Said above a report's figures when its period starts before the cabinet's whole history: from which
+ * Said above a report's figures when its period starts before the cabinet's whole history (or has no
+ * start): from which
  * day the figures are whole, and where to load more. While the history loads, the figures under it
  * are reloaded as more days arrive.
  */
-export function HistoryNotice({ from, reload }: { from: string; reload?: readonly unknown[] }) {
+export function HistoryNotice({ from, reload }: { from: string | undefined; reload?: readonly unknown[] }) {
   const intl = useIntl();
   const api = useApi();
   const queryClient = useQueryClient();
@@ -31,7 +27,8 @@ export function HistoryNotice({ from, reload }: { from: string; reload?: readonl
   }, [completeFrom, queryClient, reload]);
   // No history was ever asked for (a cabinet synced only by its schedules): nothing to say.
   if (!coverage.data || coverage.data.Months === null) return null;
-  if (completeFrom !== null && from >= completeFrom) return null;
+  // A period without a start reaches back before any history.
+  if (completeFrom !== null && from !== undefined && from >= completeFrom) return null;
   return (
     <Alert
       severity="info"

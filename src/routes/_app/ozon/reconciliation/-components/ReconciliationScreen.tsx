@@ -15,6 +15,7 @@ import { useServerGrid } from '../../../../../grids/useServerGrid.js';
 import { getReconciliation, reconciliationQuery } from '../../../../../queries/reconciliation.js';
 import { DayRangeFields } from '../../../../../screens/DayRangeFields.js';
 import { MultiSelectFilter } from '../../../../../screens/MultiSelectFilter.js';
+import { HistoryNotice } from '../../../../../sync/HistoryNotice.js';
 import { ScreenTitle } from '../../../../../screens/ScreenTitle.js';
 import { SummaryFigure, SummaryStrip } from '../../../../../screens/SummaryFigures.js';
 import { discrepancyColumns } from './discrepancyColumns.js';
@@ -58,6 +59,7 @@ export function ReconciliationScreen() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <ScreenTitle id="menu.marketplace.reconciliation" />
+      <HistoryNotice from={request.DateFrom} />
       <Box
         role="group"
         aria-label={t('reconciliation.filters')}

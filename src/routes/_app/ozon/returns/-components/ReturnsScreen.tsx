@@ -10,6 +10,7 @@ import { ReportGrid } from '../../../../../grids/ReportGrid.js';
 import { returnsPerDayQuery, returnsPerPackageQuery } from '../../../../../queries/returns.js';
 import { DayRangeFields } from '../../../../../screens/DayRangeFields.js';
 import { PackagePicker } from '../../../../../screens/PackagePicker.js';
+import { HistoryNotice } from '../../../../../sync/HistoryNotice.js';
 import { ScreenTitle } from '../../../../../screens/ScreenTitle.js';
 import { SummaryFigure, SummaryStrip } from '../../../../../screens/SummaryFigures.js';
 import { returnPackageColumns } from './returnPackageColumns.js';
@@ -43,6 +44,7 @@ export function ReturnsScreen() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <ScreenTitle id="menu.seller.returns" />
+      <HistoryNotice from={search.from} />
       <Box
         role="group"
         aria-label={t('returns.filters')}

@@ -11,6 +11,8 @@ import { ServerGrid } from '../../../../../grids/ServerGrid.js';
 import { useServerGrid } from '../../../../../grids/useServerGrid.js';
 import { findSalesOrders, salesOrderListQuery } from '../../../../../queries/salesOrders.js';
 import { warehouseClustersQuery } from '../../../../../queries/warehouses.js';
+import { HistoryNotice } from '../../../../../sync/HistoryNotice.js';
+import { salesOrderKeys } from '../../../../../queries/salesOrders.js';
 import { ScreenTitle } from '../../../../../screens/ScreenTitle.js';
 import { salesOrderColumns } from './salesOrderColumns.js';
 import { SalesOrderFilters } from './SalesOrderFilters.js';
@@ -58,6 +60,7 @@ export function SalesOrdersScreen() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <ScreenTitle id="menu.seller.salesOrders" />
+      <HistoryNotice from={search.from} reload={salesOrderKeys.all} />
       <SalesOrderFilters search={search} onSearchChange={setSearch} />
       {page.data?.Summary && <SalesOrderSummaryStrip summary={page.data.Summary} />}
       <ServerGrid<OzonSalesOrder>

@@ -9,6 +9,8 @@ import { withFilterValue } from '../../../../../grids/gridSearch.js';
 import { ServerGrid } from '../../../../../grids/ServerGrid.js';
 import { useServerGrid } from '../../../../../grids/useServerGrid.js';
 import { findOperations, operationListQuery } from '../../../../../queries/operations.js';
+import { HistoryNotice } from '../../../../../sync/HistoryNotice.js';
+import { operationKeys } from '../../../../../queries/operations.js';
 import { ScreenTitle } from '../../../../../screens/ScreenTitle.js';
 import { OperationDetails } from './OperationDetails.js';
 import { transactionColumns } from './transactionColumns.js';
@@ -53,6 +55,7 @@ export function TransactionsScreen() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <ScreenTitle id="menu.marketplace.transactions" />
+      <HistoryNotice from={search.from} reload={operationKeys.all} />
       <TransactionFilters search={search} onSearchChange={setSearch} />
       {page.data && page.data.Totals.length > 0 && <TransactionTotalsStrip totals={page.data.Totals} />}
       <ServerGrid<OzonOperation>
