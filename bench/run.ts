@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findProductsBenchmark } from './findProducts.bench.js';
 import { highlightsBenchmark } from './highlights.bench.js';
+import { historyBenchmark, type HistoryBenchmarkResult } from './history.bench.js';
 import type { BenchmarkResult } from './measure.js';
 import { ozonClientBenchmark } from './ozonClient.bench.js';
 import { ordersBenchmark, type OrdersBenchmarkResult } from './orders.bench.js';
@@ -16,13 +17,17 @@ import { searchTermsBenchmark } from './searchTerms.bench.js';
 import { webWeightBenchmark, webWeightSummary, type WebWeightResult } from './webWeight.bench.js';
 
 const resultsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
-const benchmarks: Record<string, () => Promise<BenchmarkResult | WebWeightResult | OrdersBenchmarkResult>> = {
+const benchmarks: Record<
+  string,
+  () => Promise<BenchmarkResult | WebWeightResult | OrdersBenchmarkResult | HistoryBenchmarkResult>
+> = {
   'catalogue-find-products': findProductsBenchmark,
   'ozon-client-postings': ozonClientBenchmark,
   'web-weight': webWeightBenchmark,
   'ml-highlights': highlightsBenchmark,
   orders: ordersBenchmark,
   'search-terms': searchTermsBenchmark,
+  history: historyBenchmark,
 };
 const only = process.argv.slice(2);
 

@@ -1,0 +1,178 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { DEFAULT_CABINET } from '../sandbox/config.js';
+import { sellerCalendar } from '../contracts/sellerCalendar.js';
+import type { HistoryLoadResult } from '../contracts/history.js';
+import type { Job } from '../contracts/jobs.js';
+import { financeApi, type AccrualType } from '../server/ozon/api/finance.js';
+import { reviewApi } from '../server/ozon/api/reviews.js';
+import { supplyApi } from '../server/ozon/api/supplies.js';
+import { httpTransport } from '../server/ozon/transport.js';
+import { historyDayReaders } from '../server/history/historyDayFamilies.js';
+import { missingUnits, wantedDays } from '../server/history/historyDays.js';
+import { HISTORY_CONCURRENCY } from '../server/history/historyLoad.js';
+import { freePort } from '../server/test/freePort.js';
+
+/**
+ * A year of a cabinet's history (`npm run bench -- history`): the server started as a seller starts it
+ * (`npm run serve`, embedded database or BENCH_DATABASE_URL) with the sandbox as its Ozon in a process
+ * of its own, loading 12 months on its first start, followed over HTTP; against the raw pull of the
+ * same Ozon calls by the product's client at the same concurrency, with nothing written (run before and
+ * after the load, their mean is the floor). SANDBOX_SCALE sets the seller's size (10: 1.5M postings).
+ * The floor leaves out the reviews' detail and comment calls of a first sync, so the ratio is, if
+ * anything, against the app. Peak memory is the server's peak resident set (VmHWM).
+ */
+const MONTHS = 12;
+const ROOT = path.join(path.dirname(new URL(import.meta.url).pathname), '..');
+
+export interface HistoryBenchmarkResult {
+  name: string;
+  description: string;
+  scale: Record<string, number>;
+  ratio: number;
+  pullMs: number[];
+  historyMs: number;
+  periods: number;
+  records: number;
+  peakResidentMb: number;
+  database: string;
+  node: string;
+  measuredAt: string;
+}
+
+function start(script: string, env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, script)], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function waitUp(url: string): Promise<void> {
+  for (let tries = 0; tries < 3000; tries++) {
+    if (
+      await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+/** The same calls the history makes, at the same concurrency, read and parsed by the client, not written. */
+async function rawPull(baseUrl: string): Promise<number> {
+  const ozon = httpTransport({ baseUrl, ...DEFAULT_CABINET });
+  const calendar = sellerCalendar('Europe/Moscow');
+  let types: Promise<AccrualType[]> | undefined;
+  const readers = historyDayReaders(ozon, calendar, () => (types ??= financeApi(ozon).accrualTypes()));
+  const units = missingUnits(wantedDays(MONTHS, calendar.dayOf(new Date())), new Set());
+  const signal = new AbortController().signal;
+  const started = performance.now();
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: HISTORY_CONCURRENCY }, async () => {
+      while (next < units.length) {
+        const unit = units[next++]!;
+        await readers[unit.family](unit.day, signal);
+      }
+    }),
+  );
+  const supplies = supplyApi(ozon);
+  for await (const page of supplies.allOrders({})) {
+    for (const order of page) {
+      for (const supply of order.supplies) await supplies.allBundleItems([supply.bundle_id], {});
+    }
+  }
+  await supplies.availableWarehouses();
+  for await (const page of reviewApi(ozon).listPages({ sort_dir: 'ASC' })) void page;
+  return performance.now() - started;
+}
+
+export async function historyBenchmark(): Promise<HistoryBenchmarkResult> {
+  const scale = Number(process.env.SANDBOX_SCALE ?? 1);
+  const sandboxPort = await freePort();
+  const sandbox = start('sandbox/main.ts', {
+    SANDBOX_PORT: String(sandboxPort),
+    SANDBOX_SCALE: String(scale),
+    SANDBOX_CABINETS: `${DEFAULT_CABINET.clientId}:${DEFAULT_CABINET.apiKey}`,
+  });
+  const ozonUrl = `http://127.0.0.1:${sandboxPort}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seller-bench-history-'));
+  let server: ChildProcess | undefined;
+  try {
+    await waitUp(`${ozonUrl}/health`);
+    const pullBefore = await rawPull(ozonUrl);
+    console.log(`  raw pull: ${Math.round(pullBefore)} ms`);
+
+    const port = await freePort();
+    const login = { Login: 'bench', Password: 'bench-password-2026' };
+    server = start('server/main.ts', {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SELLER_ADMIN_LOGIN: login.Login,
+      SELLER_ADMIN_PASSWORD: login.Password,
+      LOG_LEVEL: 'warn',
+      OZON_CLIENT_ID: DEFAULT_CABINET.clientId,
+      OZON_API_KEY: DEFAULT_CABINET.apiKey,
+      OZON_API_URL: ozonUrl,
+      HISTORY_MONTHS: String(MONTHS),
+      ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+    });
+    const base = `http://127.0.0.1:${port}`;
+    await waitUp(`${base}/health`);
+    const token = (
+      (await (
+        await fetch(`${base}/Token/Login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(login),
+        })
+      ).json()) as { AccessToken: string }
+    ).AccessToken;
+    const get = async <T>(url: string) =>
+      (await (await fetch(`${base}${url}`, { headers: { authorization: `Bearer ${token}` } })).json()) as T;
+    let job: Job | undefined;
+    for (;;) {
+      job = (await get<Job[]>('/v1/Job/GetJobs')).find((entry) => entry.Kind === 'LoadOzonHistory');
+      if (job && !['Queued', 'Running'].includes(job.Status)) break;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    const finished = await get<Job>(`/v1/Job/GetJob?id=${job.ID}`);
+    if (finished.Status !== 'Completed')
+      throw new Error(`the history ended ${finished.Status}: ${finished.Error?.detail}`);
+    const result = finished.Result as HistoryLoadResult;
+    if (result.Coverage.CompleteFrom !== result.Coverage.WantedFrom) throw new Error('the history is not whole');
+    const historyMs = Date.parse(finished.FinishedAt!) - Date.parse(finished.StartedAt!);
+    const status = fs.readFileSync(`/proc/${server.pid}/status`, 'utf8');
+    const peakResidentMb = Math.round(Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+    console.log(`  history: ${historyMs} ms, ${result.LoadedRecords} records, peak ${peakResidentMb} MB`);
+    server.kill('SIGTERM');
+
+    const pullAfter = await rawPull(ozonUrl);
+    console.log(`  raw pull: ${Math.round(pullAfter)} ms`);
+    const pullMs = (pullBefore + pullAfter) / 2;
+    return {
+      name: scale === 1 ? 'history' : `history-scale-${scale}`,
+      description: `${MONTHS} months of history on a first start (server process, sandbox process) vs the raw pull of the same Ozon calls`,
+      scale: { months: MONTHS, sandboxScale: scale },
+      ratio: Math.round((historyMs / pullMs) * 100) / 100,
+      pullMs: [Math.round(pullBefore), Math.round(pullAfter)],
+      historyMs,
+      periods: result.LoadedPeriods,
+      records: result.LoadedRecords,
+      peakResidentMb,
+      database: process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite',
+      node: process.version,
+      measuredAt: new Date().toISOString(),
+    };
+  } finally {
+    server?.kill('SIGKILL');
+    sandbox.kill('SIGKILL');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
