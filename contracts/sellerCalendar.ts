@@ -45,14 +45,21 @@ export function sellerCalendar(timeZone = DEFAULT_SELLER_TIME_ZONE): SellerCalen
     return shown - Math.floor(instant / 1000) * 1000;
   };
   const parts = (day: string) => day.split('-').map(Number) as [number, number, number];
+  // Imports ask for the same few days' starts for every record (Intl is slow): each day is worked out once.
+  const starts = new Map<string, number>();
   const calendar: SellerCalendar = {
     timeZone,
     dayStart(day) {
-      const [year, month, date] = parts(day);
-      const midnightUtc = Date.UTC(year, month - 1, date);
-      // The zone's offset at its midnight; checked again there, as a summer-time change may lie between.
-      const guess = midnightUtc - offsetAt(midnightUtc);
-      return new Date(midnightUtc - offsetAt(guess));
+      let start = starts.get(day);
+      if (start === undefined) {
+        const [year, month, date] = parts(day);
+        const midnightUtc = Date.UTC(year, month - 1, date);
+        // The zone's offset at its midnight; checked again there, as a summer-time change may lie between.
+        const guess = midnightUtc - offsetAt(midnightUtc);
+        start = midnightUtc - offsetAt(guess);
+        starts.set(day, start);
+      }
+      return new Date(start);
     },
     dayEnd: (day) => calendar.dayStart(calendar.addDays(day, 1)),
     dayOf: (at) => formatter.format(at),

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
-import type { HistoryFamily, HistoryMonths } from '../../contracts/history.js';
+import type { HistoryFamily, HistoryListFamily, HistoryMonths } from '../../contracts/history.js';
+import type { SellerCalendar } from '../../contracts/sellerCalendar.js';
+import type { OzonTransport } from '../ozon/transport.js';
 import type { DbOrTrx } from '../db/database.js';
 
 /** Marks a family's day (or a whole list, day null) as stored: called in the transaction that wrote it. */
@@ -16,6 +18,17 @@ export async function markStored(
         .doUpdateSet({ record_count: stored.records, loaded_at: sql`now()` }),
     )
     .execute();
+}
+
+/** A whole list (supply orders, reviews) was read: the history holds it as of today. */
+export async function markListRead(
+  db: DbOrTrx,
+  ozon: OzonTransport,
+  calendar: SellerCalendar,
+  family: HistoryListFamily,
+  records: number,
+): Promise<void> {
+  await markStored(db, { clientId: ozon.clientId, family, day: calendar.dayOf(new Date()), records });
 }
 
 /** The stored days of the cabinet's families within [from, to], as "family day" keys. */

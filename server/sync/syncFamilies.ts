@@ -22,6 +22,7 @@ import { importOzonPromotions } from '../promotions/promotionImport.js';
 import { importOzonProductReviews } from '../reviews/reviewImport.js';
 import { importOzonCategoryTree } from '../search-terms/categoryTreeImport.js';
 import { historyHasWork, loadHistoryAsAsked } from '../history/historyJob.js';
+import { markListRead } from '../history/historyRepository.js';
 
 /**
  * The Ozon families the sync engine runs, in dependency order, with their default schedules (Moscow
@@ -100,7 +101,12 @@ export function syncFamilies(db: Db, ozon: () => Promise<OzonTransport>, calenda
       prerequisites: ['ImportOzonWarehouses', 'ImportOzonProducts'],
       defaultCron: '20,50 * * * *',
       missingPrerequisites: missingWarehousesOrProducts,
-      run: async ({ signal, progress }) => importOzonSupplyOrders(db, await ozon(), calendar, { signal, progress }),
+      async run({ signal, progress }) {
+        const transport = await ozon();
+        const result = await importOzonSupplyOrders(db, transport, calendar, { signal, progress });
+        await markListRead(db, transport, calendar, 'SupplyOrders', result.OrderCount);
+        return result;
+      },
     },
     // Promotion products are judged by their cards' economics: the cards come first. Ozon opens and
     // changes promotions during the day; hourly keeps the candidates and prices fresh.
@@ -118,7 +124,13 @@ export function syncFamilies(db: Db, ozon: () => Promise<OzonTransport>, calenda
       prerequisites: ['ImportOzonProducts'],
       missingPrerequisites: missingProducts,
       defaultCron: '*/10 * * * *',
-      run: async ({ signal, progress }) => importOzonProductReviews(db, await ozon(), { signal, progress }),
+      async run({ signal, progress }) {
+        const transport = await ozon();
+        const result = await importOzonProductReviews(db, transport, { signal, progress });
+        // A cabinet without the reviews subscription has no list to hold.
+        if (result.Available) await markListRead(db, transport, calendar, 'Reviews', result.ReviewCount);
+        return result;
+      },
     },
     // Ozon's category tree changes a few times a month; weekly keeps new product types within reach.
     {
