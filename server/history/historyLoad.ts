@@ -24,8 +24,9 @@ export const HISTORY_LIST_KINDS = ['ImportOzonSupplyOrders', 'ImportOzonProductR
  * Loads the cabinet's history to the depth asked: every missing (family, day) of postings FBS and
  * FBO, returns and accruals, newest first, each written with its checkpoint in one transaction, so a
  * cancel, a restart or a kill keeps every finished day and the next run loads only the rest; the
- * whole lists (supply orders, reviews) are read by their own imports, queued beside it. Reads overlap the writes: while the days read are written
- * (those that came together in one transaction, each with its checkpoint), the next ones are read.
+ * whole lists (supply orders, reviews) are read by their own imports, queued beside it. Reads overlap
+ * the writes: while the days read are written (those that came together in one transaction, each with
+ * its checkpoint), the next ones are read.
  */
 export async function loadOzonHistory(
   db: Db,
@@ -73,14 +74,14 @@ export async function loadOzonHistory(
       writer.push({ unit, records: await readers[unit.family](unit.day, signal) });
     }
   }
-  const outcomes = await Promise.allSettled([
-    ...Array.from({ length: concurrency }, () =>
+  const outcomes = await Promise.allSettled(
+    Array.from({ length: concurrency }, () =>
       reader().catch((error: unknown) => {
         stop.abort(error);
         throw error;
       }),
     ),
-  ]);
+  );
   // The days read are written before the run goes on (or ends with the first failure).
   const failed = outcomes.find((outcome) => outcome.status === 'rejected');
   const flushed = await writer.flush().then(
