@@ -7,7 +7,7 @@ export function batchWriter<Item>(writeBatch: (items: Item[]) => Promise<void>, 
   let waiting: Item[] = [];
   let draining: Promise<void> | null = null;
   let failure: unknown = null;
-  let roomWaiters: (() => void)[] = [];
+  const roomWaiters: (() => void)[] = [];
 
   async function drain(): Promise<void> {
     while (waiting.length > 0 && failure === null) {
