@@ -4,12 +4,13 @@ import type { Db } from '../db/database.js';
 import type { Progress } from '../jobs/progress.js';
 import { financeApi, type AccrualType } from '../ozon/api/finance.js';
 import type { OzonTransport } from '../ozon/transport.js';
-import { enqueueJob } from '../jobs/jobRepository.js';
+import { importOzonProductReviews } from '../reviews/reviewImport.js';
+import { importOzonSupplyOrders } from '../supplies/supplyOrderImport.js';
 import { historyCoverage } from './historyCoverage.js';
 import { batchWriter } from './batchWriter.js';
 import { historyDayReaders, type DayRecords } from './historyDayFamilies.js';
 import { missingUnits, wantedDays } from './historyDays.js';
-import { markStored, storedDayKeys } from './historyRepository.js';
+import { markListRead, markStored, storedDayKeys } from './historyRepository.js';
 
 /**
  * Ozon calls in flight at once. The cabinet's rate budget paces them (shared with the schedules); a
@@ -17,14 +18,11 @@ import { markStored, storedDayKeys } from './historyRepository.js';
  */
 export const HISTORY_CONCURRENCY = 10;
 
-/** The imports that read the whole lists of the history (their runs mark the list as read). */
-export const HISTORY_LIST_KINDS = ['ImportOzonSupplyOrders', 'ImportOzonProductReviews'] as const;
-
 /**
  * Loads the cabinet's history to the depth asked: every missing (family, day) of postings FBS and
  * FBO, returns and accruals, newest first, each written with its checkpoint in one transaction, so a
  * cancel, a restart or a kill keeps every finished day and the next run loads only the rest; the
- * whole lists (supply orders, reviews) are read by their own imports, queued beside it. Reads overlap
+ * whole lists (supply orders, reviews) are read by their imports beside the days. Reads overlap
  * the writes: while the days read are written (those that came together in one transaction, each with
  * its checkpoint), the next ones are read.
  */
@@ -39,12 +37,8 @@ export async function loadOzonHistory(
   const clientId = ozon.clientId;
   const range = wantedDays(months, calendar.dayOf(now));
   const units = missingUnits(range, await storedDayKeys(db, clientId, range.From, range.To));
-  // The lists Ozon gives whole (supply orders, reviews) are their own families' imports: queued beside
-  // this run (or joined), they read the whole list while the days load.
-  if (options.lists !== false) {
-    for (const kind of HISTORY_LIST_KINDS) await enqueueJob(db, { kind, startedBy: 'history' });
-  }
-  options.progress?.advance(0, units.length);
+  const lists = options.lists !== false;
+  options.progress?.advance(0, units.length + (lists ? 2 : 0));
 
   // Accrual types are named once per run, when the first accrual day needs them.
   let types: Promise<AccrualType[]> | undefined;
@@ -65,6 +59,17 @@ export async function loadOzonHistory(
     for (const { records } of batch) loadedRecords += records.count;
     options.progress?.advance(batch.length);
   }, concurrency * 2);
+  // The lists Ozon gives whole are read by their imports beside the days, within this job: the job
+  // takes one of the engine's places, the other stays free for the seller's and the schedules' runs.
+  async function readLists(): Promise<void> {
+    const orders = await importOzonSupplyOrders(db, ozon, calendar, { signal });
+    await markListRead(db, ozon, calendar, 'SupplyOrders', orders.OrderCount);
+    options.progress?.advance(1);
+    const reviews = await importOzonProductReviews(db, ozon, { signal });
+    if (reviews.Available) await markListRead(db, ozon, calendar, 'Reviews', reviews.ReviewCount);
+    options.progress?.advance(1);
+    loadedRecords += orders.OrderCount + reviews.ReviewCount;
+  }
   let next = 0;
   async function reader(): Promise<void> {
     while (next < units.length) {
@@ -74,14 +79,15 @@ export async function loadOzonHistory(
       writer.push({ unit, records: await readers[unit.family](unit.day, signal) });
     }
   }
-  const outcomes = await Promise.allSettled(
-    Array.from({ length: concurrency }, () =>
-      reader().catch((error: unknown) => {
-        stop.abort(error);
-        throw error;
-      }),
-    ),
-  );
+  const stopOnFailure = (work: Promise<void>) =>
+    work.catch((error: unknown) => {
+      stop.abort(error);
+      throw error;
+    });
+  const outcomes = await Promise.allSettled([
+    ...Array.from({ length: concurrency }, () => stopOnFailure(reader())),
+    ...(lists ? [stopOnFailure(readLists())] : []),
+  ]);
   // The days read are written before the run goes on (or ends with the first failure).
   const failed = outcomes.find((outcome) => outcome.status === 'rejected');
   const flushed = await writer.flush().then(

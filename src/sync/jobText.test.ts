@@ -9,7 +9,6 @@ describe('startedByText', () => {
     ['user:anna', 'вручную: anna'],
     ['schedule', 'по расписанию'],
     ['first-start', 'первый запуск'],
-    ['history', 'загрузка истории'],
     ['sync-all:anna', 'синхронизировать всё: anna'],
     ['user:a:b', 'вручную: a:b'],
     ['api', 'api'],

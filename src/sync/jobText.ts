@@ -13,11 +13,10 @@ export const STATUS_COLOUR: Record<JobStatus, 'default' | 'info' | 'primary' | '
   Cancelled: 'warning',
 };
 
-/** Who started a run: 'user:<login>', 'schedule', 'first-start', 'history' (the lists a history load queues) or 'sync-all:<login>' as the seller reads it. */
+/** Who started a run: 'user:<login>', 'schedule', 'first-start' or 'sync-all:<login>' as the seller reads it. */
 export function startedByText(startedBy: string, intl: IntlShape): string {
   if (startedBy === 'schedule') return intl.formatMessage({ id: 'sync.startedBy.schedule' });
   if (startedBy === 'first-start') return intl.formatMessage({ id: 'sync.startedBy.firstStart' });
-  if (startedBy === 'history') return intl.formatMessage({ id: 'sync.startedBy.history' });
   const colon = startedBy.indexOf(':');
   const [source, login] = colon < 0 ? [startedBy, ''] : [startedBy.slice(0, colon), startedBy.slice(colon + 1)];
   if (source === 'user') return intl.formatMessage({ id: 'sync.startedBy.user' }, { login });
