@@ -8,6 +8,8 @@ import { sellerCalendar } from '../contracts/sellerCalendar.js';
 import type { HistoryLoadResult } from '../contracts/history.js';
 import type { Job } from '../contracts/jobs.js';
 import { financeApi, type AccrualType } from '../server/ozon/api/finance.js';
+import { reviewApi } from '../server/ozon/api/reviews.js';
+import { supplyApi } from '../server/ozon/api/supplies.js';
 import { httpTransport } from '../server/ozon/transport.js';
 import { historyDayReaders } from '../server/history/historyDayFamilies.js';
 import { missingUnits, wantedDays } from '../server/history/historyDays.js';
@@ -20,8 +22,9 @@ import { freePort } from '../server/test/freePort.js';
  * of its own, loading 12 months on its first start, followed over HTTP; against the raw pull of the
  * same Ozon calls by the product's client at the same concurrency, with nothing written (run before and
  * after the load, their mean is the floor). SANDBOX_SCALE sets the seller's size (10: 1.5M postings).
- * The whole lists (supply orders, reviews) are their own families' imports, beside the history job and
- * out of both figures. Peak memory is the server's peak resident set (VmHWM).
+ * The floor reads the whole lists (supply orders, reviews) after the days, where the job reads them
+ * beside; it leaves out the reviews' detail and comment calls of a first sync, so the ratio is, if
+ * anything, against the app. Peak memory is the server's peak resident set (VmHWM).
  */
 const MONTHS = 12;
 const ROOT = path.join(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -80,6 +83,15 @@ async function rawPull(baseUrl: string): Promise<number> {
       }
     }),
   );
+  // The whole lists, read beside the days in the job: their list and detail calls, one after another.
+  const supplies = supplyApi(ozon);
+  for await (const page of supplies.allOrders({})) {
+    for (const order of page) {
+      for (const supply of order.supplies) await supplies.allBundleItems([supply.bundle_id], {});
+    }
+  }
+  await supplies.availableWarehouses();
+  for await (const page of reviewApi(ozon).listPages({ sort_dir: 'ASC' })) void page;
   return performance.now() - started;
 }
 
