@@ -22,9 +22,8 @@ import { freePort } from '../server/test/freePort.js';
  * of its own, loading 12 months on its first start, followed over HTTP; against the raw pull of the
  * same Ozon calls by the product's client at the same concurrency, with nothing written (run before and
  * after the load, their mean is the floor). SANDBOX_SCALE sets the seller's size (10: 1.5M postings).
- * The floor reads the whole lists (supply orders, reviews) after the days, where the job reads them
- * beside; it leaves out the reviews' detail and comment calls of a first sync, so the ratio is, if
- * anything, against the app. Peak memory is the server's peak resident set (VmHWM).
+ * The floor reads the whole lists (supply orders, reviews) beside the days, as the job does; it leaves
+ * out the reviews' detail and comment calls of a first sync, so the ratio is, if anything, against the app. Peak memory is the server's peak resident set (VmHWM).
  */
 const MONTHS = 12;
 const ROOT = path.join(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -75,23 +74,26 @@ async function rawPull(baseUrl: string): Promise<number> {
   const signal = new AbortController().signal;
   const started = performance.now();
   let next = 0;
-  await Promise.all(
-    Array.from({ length: HISTORY_CONCURRENCY }, async () => {
+  // The whole lists, read beside the days as the job reads them: their list and item calls.
+  async function lists(): Promise<void> {
+    const supplies = supplyApi(ozon);
+    for await (const page of supplies.allOrders({})) {
+      for (const order of page) {
+        for (const supply of order.supplies) await supplies.allBundleItems([supply.bundle_id], {});
+      }
+    }
+    await supplies.availableWarehouses();
+    for await (const page of reviewApi(ozon).listPages({ sort_dir: 'ASC' })) void page;
+  }
+  await Promise.all([
+    ...Array.from({ length: HISTORY_CONCURRENCY }, async () => {
       while (next < units.length) {
         const unit = units[next++]!;
         await readers[unit.family](unit.day, signal);
       }
     }),
-  );
-  // The whole lists, read beside the days in the job: their list and detail calls, one after another.
-  const supplies = supplyApi(ozon);
-  for await (const page of supplies.allOrders({})) {
-    for (const order of page) {
-      for (const supply of order.supplies) await supplies.allBundleItems([supply.bundle_id], {});
-    }
-  }
-  await supplies.availableWarehouses();
-  for await (const page of reviewApi(ozon).listPages({ sort_dir: 'ASC' })) void page;
+    lists(),
+  ]);
   return performance.now() - started;
 }
 
