@@ -63,12 +63,14 @@ test('stocks import, the bad price index filter and a card stock breakdown', asy
   await page.getByRole('button', { name: t('ozonProduct.importStocks') }).click();
   const dialog = page.getByRole('dialog', { name: t('ozonProduct.result.stocksTitle') });
   await expect(dialog).toBeVisible(IMPORT_TIMEOUT);
-  // The stock per cluster changes from nothing to what Ozon reports.
+  // The stock per cluster, what it was and what Ozon reports now (the overview's spec may have synced
+  // the stocks before: Ozon's stocks, reserved units included, are those of the sandbox's day, so then
+  // nothing moved).
   const clusters = dialog.getByRole('region', { name: messagePattern('ozonProduct.result.clusterStocks', 'count') });
   await expect(
     clusters
       .getByRole('row')
-      .filter({ hasText: /0 → [1-9]/ })
+      .filter({ hasText: /\d → [1-9]\d*/ })
       .first(),
   ).toBeVisible();
   await dialog.getByRole('button', { name: t('common.close') }).click();
