@@ -78,13 +78,15 @@ export async function enqueueJob(
 /**
  * Takes the oldest queued job that may run now: no job of its kind is running and its prerequisite
  * (if any) has completed. SKIP LOCKED lets processes claim side by side; the running-per-kind index
- * turns a race for the same kind into a unique violation, answered as "nothing to claim".
+ * turns a race for the same kind into a unique violation, answered as "nothing to claim". A job starts
+ * at the clock's time, not the statement's: the statement may begin before the job it waited for
+ * committed its end, and then seeing it completed would date the start before that end.
  */
 export async function claimNextJob(db: DbOrTrx, worker: string): Promise<JobRow | null> {
   try {
     const result = await sql<JobRow>`
       UPDATE jobs SET status = 'running', worker = ${worker}, attempt = attempt + 1,
-        started_at = coalesce(started_at, now()), heartbeat_at = now()
+        started_at = coalesce(started_at, clock_timestamp()), heartbeat_at = now()
       WHERE id = (
         SELECT j.id FROM jobs j
         WHERE j.status = 'queued' AND j.run_after <= now()

@@ -10,9 +10,8 @@ import { dayText } from './dayText.js';
 
 /**
  * Said above a report's figures when its period starts before the cabinet's whole history (or has no
- * start): from which
- * day the figures are whole, and where to load more. While the history loads, the figures under it
- * are reloaded as more days arrive.
+ * start): from which day the figures are whole, and where to load more. While the history loads, the
+ * figures under it are reloaded as more days arrive.
  */
 export function HistoryNotice({ from, reload }: { from: string | undefined; reload?: readonly unknown[] }) {
   const intl = useIntl();
