@@ -65,7 +65,7 @@ async function waitUp(url: string): Promise<void> {
 }
 
 /** The same calls the history makes, at the same concurrency, read and parsed by the client, not written. */
-async function rawPull(baseUrl: string): Promise<number> {
+async function rawPull(baseUrl: string): Promise<{ ms: number; records: number }> {
   const ozon = httpTransport({ baseUrl, ...DEFAULT_CABINET });
   const calendar = sellerCalendar('Europe/Moscow');
   let types: Promise<AccrualType[]> | undefined;
@@ -74,6 +74,7 @@ async function rawPull(baseUrl: string): Promise<number> {
   const signal = new AbortController().signal;
   const started = performance.now();
   let next = 0;
+  let records = 0;
   // The whole lists, read beside the days as the job reads them: their list and item calls.
   async function lists(): Promise<void> {
     const supplies = supplyApi(ozon);
@@ -89,12 +90,12 @@ async function rawPull(baseUrl: string): Promise<number> {
     ...Array.from({ length: HISTORY_CONCURRENCY }, async () => {
       while (next < units.length) {
         const unit = units[next++]!;
-        await readers[unit.family](unit.day, signal);
+        records += (await readers[unit.family](unit.day, signal)).count;
       }
     }),
     lists(),
   ]);
-  return performance.now() - started;
+  return { ms: performance.now() - started, records };
 }
 
 export async function historyBenchmark(): Promise<HistoryBenchmarkResult> {
@@ -110,8 +111,8 @@ export async function historyBenchmark(): Promise<HistoryBenchmarkResult> {
   let server: ChildProcess | undefined;
   try {
     await waitUp(`${ozonUrl}/health`);
-    const pullBefore = await rawPull(ozonUrl);
-    console.log(`  raw pull: ${Math.round(pullBefore)} ms`);
+    const before = await rawPull(ozonUrl);
+    console.log(`  raw pull: ${Math.round(before.ms)} ms, ${before.records} records of the days`);
 
     const port = await freePort();
     const login = { Login: 'bench', Password: 'bench-password-2026' };
@@ -151,14 +152,19 @@ export async function historyBenchmark(): Promise<HistoryBenchmarkResult> {
       throw new Error(`the history ended ${finished.Status}: ${finished.Error?.detail}`);
     const result = finished.Result as HistoryLoadResult;
     if (result.Coverage.CompleteFrom !== result.Coverage.WantedFrom) throw new Error('the history is not whole');
+    // The answer checked: the days stored hold exactly the records the pull read.
+    const stored = result.Coverage.Families.slice(0, 4).reduce((sum, family) => sum + family.Records, 0);
+    if (stored !== before.records)
+      throw new Error(`the history stored ${stored} records of the days, Ozon gave ${before.records}`);
     const historyMs = Date.parse(finished.FinishedAt!) - Date.parse(finished.StartedAt!);
     const status = fs.readFileSync(`/proc/${server.pid}/status`, 'utf8');
     const peakResidentMb = Math.round(Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
     console.log(`  history: ${historyMs} ms, ${result.LoadedRecords} records, peak ${peakResidentMb} MB`);
     server.kill('SIGTERM');
 
-    const pullAfter = await rawPull(ozonUrl);
+    const pullAfter = (await rawPull(ozonUrl)).ms;
     console.log(`  raw pull: ${Math.round(pullAfter)} ms`);
+    const pullBefore = before.ms;
     const pullMs = (pullBefore + pullAfter) / 2;
     return {
       name: scale === 1 ? 'history' : `history-scale-${scale}`,
