@@ -90,7 +90,9 @@ async function rawPull(baseUrl: string): Promise<{ ms: number; records: number }
     ...Array.from({ length: HISTORY_CONCURRENCY }, async () => {
       while (next < units.length) {
         const unit = units[next++]!;
-        records += (await readers[unit.family](unit.day, signal)).count;
+        // Read first, then added: `records += await …` would add to a stale total beside the other readers.
+        const { count } = await readers[unit.family](unit.day, signal);
+        records += count;
       }
     }),
     lists(),
