@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import type { HistoryLoadResult, HistoryMonths } from '../../contracts/history.js';
 import type { SellerCalendar } from '../../contracts/sellerCalendar.js';
 import type { Db } from '../db/database.js';
@@ -46,6 +47,8 @@ export async function loadOzonHistory(
   // A failed read stops the other readers at once; the job ends only when all have settled.
   const stop = new AbortController();
   const signal = options.signal ? AbortSignal.any([options.signal, stop.signal]) : stop.signal;
+  // Every reader and its calls listen to it: more than Node's default of ten listeners, on purpose.
+  setMaxListeners(0, signal);
   const concurrency = Math.min(options.concurrency ?? HISTORY_CONCURRENCY, units.length);
   let loadedRecords = 0;
   const writer = batchWriter<{ unit: (typeof units)[number]; records: DayRecords }>(async (batch) => {
