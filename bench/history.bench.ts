@@ -23,7 +23,9 @@ import { freePort } from '../server/test/freePort.js';
  * same Ozon calls by the product's client at the same concurrency, with nothing written (run before and
  * after the load, their mean is the floor). SANDBOX_SCALE sets the seller's size (10: 1.5M postings).
  * The floor reads the whole lists (supply orders, reviews) beside the days, as the job does; it leaves
- * out the reviews' detail and comment calls of a first sync, so the ratio is, if anything, against the app. Peak memory is the server's peak resident set (VmHWM).
+ * out the reviews' detail and comment calls of a first sync, so the ratio is, if anything, against the app.
+ * Memory: the server's resident set sampled while the history loads (its peak), and the process's peak
+ * (VmHWM), which also holds the first start's database creation (initdb of the embedded PostgreSQL).
  */
 const MONTHS = 12;
 const ROOT = path.join(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -38,13 +40,17 @@ export interface HistoryBenchmarkResult {
   periods: number;
   records: number;
   peakResidentMb: number;
+  peakResidentWhileLoadingMb: number;
   database: string;
   node: string;
   measuredAt: string;
 }
 
-function start(script: string, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, script)], {
+function start(script: string, env: Record<string, string>, profile = false): ChildProcess {
+  // BENCH_PROFILE_DIR: the server's CPU profile is written there when it stops (open it in Chrome's DevTools).
+  const profiling =
+    profile && process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
+  return spawn(process.execPath, [...profiling, '--import', 'tsx', path.join(ROOT, script)], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -118,18 +124,22 @@ export async function historyBenchmark(): Promise<HistoryBenchmarkResult> {
 
     const port = await freePort();
     const login = { Login: 'bench', Password: 'bench-password-2026' };
-    server = start('server/main.ts', {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      SELLER_ADMIN_LOGIN: login.Login,
-      SELLER_ADMIN_PASSWORD: login.Password,
-      LOG_LEVEL: 'warn',
-      OZON_CLIENT_ID: DEFAULT_CABINET.clientId,
-      OZON_API_KEY: DEFAULT_CABINET.apiKey,
-      OZON_API_URL: ozonUrl,
-      HISTORY_MONTHS: String(MONTHS),
-      ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
-    });
+    server = start(
+      'server/main.ts',
+      {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        SELLER_ADMIN_LOGIN: login.Login,
+        SELLER_ADMIN_PASSWORD: login.Password,
+        LOG_LEVEL: 'warn',
+        OZON_CLIENT_ID: DEFAULT_CABINET.clientId,
+        OZON_API_KEY: DEFAULT_CABINET.apiKey,
+        OZON_API_URL: ozonUrl,
+        HISTORY_MONTHS: String(MONTHS),
+        ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+      },
+      true,
+    );
     const base = `http://127.0.0.1:${port}`;
     await waitUp(`${base}/health`);
     const token = (
@@ -143,6 +153,19 @@ export async function historyBenchmark(): Promise<HistoryBenchmarkResult> {
     ).AccessToken;
     const get = async <T>(url: string) =>
       (await (await fetch(`${base}${url}`, { headers: { authorization: `Bearer ${token}` } })).json()) as T;
+    const residentMb = (key: 'VmRSS' | 'VmHWM') =>
+      Math.round(
+        Number(new RegExp(`${key}:\\s+(\\d+)`).exec(fs.readFileSync(`/proc/${server!.pid}/status`, 'utf8'))?.[1] ?? 0) /
+          1024,
+      );
+    let peakWhileLoading = 0;
+    const sampler = setInterval(() => {
+      try {
+        peakWhileLoading = Math.max(peakWhileLoading, residentMb('VmRSS'));
+      } catch {
+        // The server has ended: the job's status says why.
+      }
+    }, 200);
     let job: Job | undefined;
     for (;;) {
       job = (await get<Job[]>('/v1/Job/GetJobs')).find((entry) => entry.Kind === 'LoadOzonHistory');
@@ -159,9 +182,11 @@ export async function historyBenchmark(): Promise<HistoryBenchmarkResult> {
     if (stored !== before.records)
       throw new Error(`the history stored ${stored} records of the days, Ozon gave ${before.records}`);
     const historyMs = Date.parse(finished.FinishedAt!) - Date.parse(finished.StartedAt!);
-    const status = fs.readFileSync(`/proc/${server.pid}/status`, 'utf8');
-    const peakResidentMb = Math.round(Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
-    console.log(`  history: ${historyMs} ms, ${result.LoadedRecords} records, peak ${peakResidentMb} MB`);
+    clearInterval(sampler);
+    const peakResidentMb = residentMb('VmHWM');
+    console.log(
+      `  history: ${historyMs} ms, ${result.LoadedRecords} records, peak ${peakWhileLoading} MB while loading, ${peakResidentMb} MB with the first start`,
+    );
     server.kill('SIGTERM');
 
     const pullAfter = (await rawPull(ozonUrl)).ms;
@@ -178,6 +203,7 @@ export async function historyBenchmark(): Promise<HistoryBenchmarkResult> {
       periods: result.LoadedPeriods,
       records: result.LoadedRecords,
       peakResidentMb,
+      peakResidentWhileLoadingMb: peakWhileLoading,
       database: process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite',
       node: process.version,
       measuredAt: new Date().toISOString(),

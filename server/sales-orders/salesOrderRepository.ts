@@ -101,23 +101,29 @@ export async function upsertOrders(db: DbOrTrx, orders: OrderFromOzon[]): Promis
         currency_code text, price numeric, quantity integer, city text, region text,
         cluster_from text, cluster_to text, delivery_type text, warehouse_ozon_id bigint)
     ),
+    -- Every name and alias of a cluster, once (the first cluster's where two share one): one hash join
+    -- per page instead of a scan of all clusters and their aliases per item.
+    cluster_names AS (
+      SELECT DISTINCT ON (name) name, id FROM (
+        SELECT lower(c.name) AS name, c.id FROM ozon_warehouse_clusters c
+        UNION ALL
+        SELECT lower(alias), c.id FROM ozon_warehouse_clusters c, unnest(c.aliases) AS alias
+      ) AS named ORDER BY name, id
+    ),
     resolved AS (
       SELECT o.id AS order_id, i.posting_number, i.sku, i.offer_id,
         (SELECT p.id FROM product_packages p WHERE i.offer_id ~ '^[0-9]{1,9}$' AND p.id = i.offer_id::integer)
           AS product_package_id,
         i.status, i.currency_code, i.price, i.quantity, i.city, i.region, i.cluster_from, i.cluster_to,
-        (SELECT c.id FROM ozon_warehouse_clusters c
-          WHERE lower(c.name) = lower(i.cluster_from) OR lower(i.cluster_from) = ANY (SELECT lower(a) FROM unnest(c.aliases) a)
-          ORDER BY c.id LIMIT 1) AS cluster_from_id,
-        (SELECT c.id FROM ozon_warehouse_clusters c
-          WHERE lower(c.name) = lower(i.cluster_to) OR lower(i.cluster_to) = ANY (SELECT lower(a) FROM unnest(c.aliases) a)
-          ORDER BY c.id LIMIT 1) AS cluster_to_id,
+        cluster_from.id AS cluster_from_id, cluster_to.id AS cluster_to_id,
         i.delivery_type, i.warehouse_ozon_id AS ozon_warehouse_ozon_id,
         (SELECT w.id FROM ozon_warehouses w WHERE w.ozon_id = i.warehouse_ozon_id) AS ozon_warehouse_id,
         o.date,
         (SELECT least(i.quantity, coalesce(sum(r.quantity), 0))::integer FROM ozon_returns r
           WHERE r.posting_number = i.posting_number AND r.sku = i.sku) AS returned_quantity
       FROM incoming i JOIN ozon_sales_orders o ON o.ozon_order_id = i.ozon_order_id
+        LEFT JOIN cluster_names cluster_from ON cluster_from.name = lower(i.cluster_from)
+        LEFT JOIN cluster_names cluster_to ON cluster_to.name = lower(i.cluster_to)
     )
     INSERT INTO ozon_sales_order_items (order_id, posting_number, sku, offer_id, product_package_id, status,
       currency_code, price, quantity, city, region, cluster_from, cluster_to, cluster_from_id, cluster_to_id,
