@@ -15,6 +15,7 @@ import { historyDayReaders } from '../server/history/historyDayFamilies.js';
 import { missingUnits, wantedDays } from '../server/history/historyDays.js';
 import { HISTORY_CONCURRENCY } from '../server/history/historyLoad.js';
 import { freePort } from '../server/test/freePort.js';
+import { createScratchPostgres } from '../server/test/testDatabase.js';
 
 /**
  * A year of a cabinet's history (`npm run bench -- history`): the server started as a seller starts it
@@ -117,6 +118,8 @@ export async function historyBenchmark(): Promise<HistoryBenchmarkResult> {
   const ozonUrl = `http://127.0.0.1:${sandboxPort}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seller-bench-history-'));
   let server: ChildProcess | undefined;
+  // On PostgreSQL, a fresh database beside BENCH_DATABASE_URL's, as a new seller's, dropped at the end.
+  const scratch = process.env.BENCH_DATABASE_URL ? await createScratchPostgres(process.env.BENCH_DATABASE_URL) : null;
   try {
     await waitUp(`${ozonUrl}/health`);
     const before = await rawPull(ozonUrl);
@@ -136,7 +139,7 @@ export async function historyBenchmark(): Promise<HistoryBenchmarkResult> {
         OZON_API_KEY: DEFAULT_CABINET.apiKey,
         OZON_API_URL: ozonUrl,
         HISTORY_MONTHS: String(MONTHS),
-        ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+        ...(scratch ? { DATABASE_URL: scratch.url } : {}),
       },
       true,
     );
@@ -194,7 +197,7 @@ export async function historyBenchmark(): Promise<HistoryBenchmarkResult> {
     const pullBefore = before.ms;
     const pullMs = (pullBefore + pullAfter) / 2;
     return {
-      name: scale === 1 ? 'history' : `history-scale-${scale}`,
+      name: ['history', ...(scale === 1 ? [] : [`scale-${scale}`]), ...(scratch ? ['postgres'] : [])].join('-'),
       description: `${MONTHS} months of history on a first start (server process, sandbox process) vs the raw pull of the same Ozon calls`,
       scale: { months: MONTHS, sandboxScale: scale },
       ratio: Math.round((historyMs / pullMs) * 100) / 100,
@@ -204,7 +207,7 @@ export async function historyBenchmark(): Promise<HistoryBenchmarkResult> {
       records: result.LoadedRecords,
       peakResidentMb,
       peakResidentWhileLoadingMb: peakWhileLoading,
-      database: process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite',
+      database: scratch ? 'PostgreSQL' : 'PGlite',
       node: process.version,
       measuredAt: new Date().toISOString(),
     };
@@ -212,5 +215,6 @@ export async function historyBenchmark(): Promise<HistoryBenchmarkResult> {
     server?.kill('SIGKILL');
     sandbox.kill('SIGKILL');
     fs.rmSync(dataDir, { recursive: true, force: true });
+    await scratch?.drop();
   }
 }
