@@ -52,8 +52,6 @@ export default defineConfig({
         SANDBOX_PORT: String(SANDBOX_PORT),
         SANDBOX_CABINETS: `${E2E_SANDBOX.clientId}:${E2E_SANDBOX.apiKey}`,
         SANDBOX_LATENCY_MS: '250',
-        // A fifth of the default seller: a year of history (30k postings) loads in well under a minute here.
-        SANDBOX_SCALE: '0.2',
       },
     },
     {

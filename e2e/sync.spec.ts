@@ -12,7 +12,7 @@ import { sandboxSalesPerDay } from './sandboxSales.js';
  * latency, so runs can be watched and cancelled): connect it as a cabinet, sync everything, reopen a
  * result from the history, change a schedule, cancel a run.
  */
-// The first reviews sync reads its pages and the recent threads at the sandbox's 250 ms: about 10 s.
+// The first reviews sync reads 40 pages and the recent threads at the sandbox's 250 ms: about 30 s.
 const SYNC_TIMEOUT = { timeout: 150_000 };
 // Every family, as the server lists them on the sync screen ("sync everything" runs all but the robot).
 const KINDS = jobKinds;
