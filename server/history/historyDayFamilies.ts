@@ -10,7 +10,7 @@ import type { OperationFromOzon } from '../operations/accrualOperation.js';
 import { upsertOperations } from '../operations/operationRepository.js';
 import { fboOrder, fbsOrder } from '../sales-orders/postingImport.js';
 import { upsertReturns } from '../sales-orders/returnRepository.js';
-import { upsertOrders, type OrderFromOzon } from '../sales-orders/salesOrderRepository.js';
+import { upsertOrders, type OrderFromOzon } from '../sales-orders/orderUpsert.js';
 
 /** One family's records of one seller's day, read from Ozon, and how to write them. */
 export interface DayRecords {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OzonSalesOrderType, PostingStatus, TransactionType } from '../../contracts/enums.js';
 import type { ReconciliationReport } from '../../contracts/reconciliation.js';
 import { upsertReturns } from '../sales-orders/returnRepository.js';
-import { upsertOrders, type OrderFromOzon } from '../sales-orders/salesOrderRepository.js';
+import { upsertOrders, type OrderFromOzon } from '../sales-orders/orderUpsert.js';
 import { orderItem } from '../test/ozonOrders.js';
 import { ozonReturn } from '../test/ozonReturns.js';
 import { buildTestApp, type TestApp } from '../test/testApp.js';

@@ -12,7 +12,7 @@ import type { WaitingOrders } from '../../contracts/reports.js';
 import type { CalcSalesPlansResult } from '../../contracts/salesPlanResults.js';
 import { upsertOperations } from '../operations/operationRepository.js';
 import { upsertReturns } from '../sales-orders/returnRepository.js';
-import { upsertOrders, type OrderFromOzon } from '../sales-orders/salesOrderRepository.js';
+import { upsertOrders, type OrderFromOzon } from '../sales-orders/orderUpsert.js';
 import { orderItem } from '../test/ozonOrders.js';
 import { ozonReturn } from '../test/ozonReturns.js';
 import { buildPurchasingTestApp, FBO, FBS, plaidBatch, plan } from '../test/purchasing.js';

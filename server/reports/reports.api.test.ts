@@ -5,7 +5,7 @@ import type { ReturnPackageItem, ReturnReportItem } from '../../contracts/return
 import { sellerCalendar } from '../../contracts/sellerCalendar.js';
 import { upsertOperations } from '../operations/operationRepository.js';
 import { upsertReturns } from '../sales-orders/returnRepository.js';
-import { upsertOrders, type OrderFromOzon } from '../sales-orders/salesOrderRepository.js';
+import { upsertOrders, type OrderFromOzon } from '../sales-orders/orderUpsert.js';
 import { orderItem } from '../test/ozonOrders.js';
 import { ozonReturn } from '../test/ozonReturns.js';
 import { buildTestApp, type TestApp } from '../test/testApp.js';

@@ -7,7 +7,7 @@ import { returnsApi } from '../ozon/api/returns.js';
 import { upsertReturns } from './returnRepository.js';
 import type { OzonTransport } from '../ozon/transport.js';
 import { fbsOrderType, postingStatusOf } from './postingStatus.js';
-import { upsertOrders, type OrderFromOzon, type OrderItemFromOzon } from './salesOrderRepository.js';
+import { upsertOrders, type OrderFromOzon, type OrderItemFromOzon } from './orderUpsert.js';
 
 export type PostingScheme = 'fbs' | 'fbo';
 

@@ -3,7 +3,7 @@ import { OzonSalesOrderType, PostingStatus } from '../../contracts/enums.js';
 import type { SalesOrderPage } from '../../contracts/salesOrders.js';
 import { buildTestApp, type TestApp } from '../test/testApp.js';
 import { upsertReturns } from './returnRepository.js';
-import { upsertOrders } from './salesOrderRepository.js';
+import { upsertOrders } from './orderUpsert.js';
 import { orderItem } from '../test/ozonOrders.js';
 import { ozonReturn } from '../test/ozonReturns.js';
 

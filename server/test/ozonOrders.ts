@@ -1,5 +1,5 @@
 import { PostingStatus } from '../../contracts/enums.js';
-import type { OrderItemFromOzon } from '../sales-orders/salesOrderRepository.js';
+import type { OrderItemFromOzon } from '../sales-orders/orderUpsert.js';
 
 /** An order item as the posting importer hands it over: delivered locally in Moscow unless told otherwise. */
 export const orderItem = (
