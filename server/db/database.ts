@@ -1,11 +1,12 @@
 import path from 'node:path';
-import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, type Transaction } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { lockDataDir } from './dataDirLock.js';
+import { PgliteOnThread } from './pgliteOnThread.js';
 import type { DatabaseSchema } from './schema.js';
+import { DATE_OID, INT8_ARRAY_OID, INT8_OID, keepText, NUMERIC_OID } from './valueTypes.js';
 
 export { DatabaseLockedError } from './dataDirLock.js';
 
@@ -32,13 +33,6 @@ export type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string }
   // A snapshot skips PGlite's initdb, which costs seconds.
   | { kind: 'memory'; snapshot?: Blob };
-
-// numeric and bigint arrive as numbers (money is rounded at the edge); dates stay 'YYYY-MM-DD'.
-const NUMERIC_OID = 1700;
-const INT8_OID = 20;
-const INT8_ARRAY_OID = 1016;
-const DATE_OID = 1082;
-const keepText = (value: string) => value;
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   return target.kind === 'postgres' ? openPostgres(target.url) : openPglite(target);
@@ -106,39 +100,42 @@ async function openPostgres(url: string): Promise<Database> {
 
 async function openPglite(target: Exclude<DatabaseTarget, { kind: 'postgres' }>): Promise<Database> {
   const release = target.kind === 'pglite' ? await lockDataDir(target.dataDir) : async () => {};
-  const pglite = new PGlite({
-    dataDir: target.kind === 'pglite' ? path.join(target.dataDir, 'pgdata') : undefined,
-    loadDataDir: target.kind === 'memory' ? target.snapshot : undefined,
-    // Trigram indexes for the search terms' text search (migration 0016).
-    extensions: { pg_trgm },
-    parsers: {
-      [NUMERIC_OID]: Number,
-      [INT8_OID]: Number,
-      [DATE_OID]: keepText,
-      [pgliteTypes.TIMESTAMPTZ]: (value: string) => new Date(value),
-    },
-  });
+  let pglite: PgliteOnThread;
   try {
-    await pglite.waitReady;
+    pglite = await PgliteOnThread.start({
+      dataDir: target.kind === 'pglite' ? path.join(target.dataDir, 'pgdata') : undefined,
+      snapshot: target.kind === 'memory' ? await target.snapshot?.arrayBuffer() : undefined,
+    });
   } catch (error) {
     await release();
     throw error;
   }
-  const db = new Kysely<DatabaseSchema>({ dialect: new PGliteDialect(pglite) });
+  // The dialect's driver lends its one connection to one user at a time and calls only the client's
+  // query() and close(), which the thread's client answers as PGlite does.
+  const db = new Kysely<DatabaseSchema>({ dialect: new PGliteDialect(pglite as unknown as PGlite) });
   return {
     db,
     dialect: 'pglite',
+    // Inside the driver's one connection, so no other statement runs between BEGIN and COMMIT.
     withRawTransaction: (work) =>
-      pglite.transaction((trx) =>
-        work({
-          exec: async (script) => void (await trx.exec(script)),
-          query: async <Row>(text: string, params?: unknown[]) => (await trx.query<Row>(text, params)).rows,
-        }),
-      ),
-    snapshot: () => pglite.dumpDataDir('none'),
+      db.connection().execute(async () => {
+        await pglite.exec('BEGIN');
+        try {
+          const result = await work({
+            exec: (script) => pglite.exec(script),
+            query: async <Row>(text: string, params?: unknown[]) => (await pglite.query(text, params)).rows as Row[],
+          });
+          await pglite.exec('COMMIT');
+          return result;
+        } catch (error) {
+          await pglite.exec('ROLLBACK');
+          throw error;
+        }
+      }),
+    snapshot: () => pglite.dumpDataDir(),
     async close() {
       await db.destroy();
-      if (!pglite.closed) await pglite.close();
+      await pglite.close();
       await release();
     },
   };

@@ -75,10 +75,12 @@ export async function loadOzonHistory(
   }
   let next = 0;
   async function reader(): Promise<void> {
-    while (next < units.length) {
+    for (;;) {
       await writer.room();
       signal.throwIfAborted();
-      const unit = units[next++]!;
+      // Taken after the wait: another reader may have taken the last unit meanwhile.
+      const unit = units[next++];
+      if (!unit) return;
       writer.push({ unit, records: await readers[unit.family](unit.day, signal) });
     }
   }

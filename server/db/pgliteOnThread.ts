@@ -1,0 +1,124 @@
+// The server's side of the embedded database's thread (pgliteThread.ts): statements go there as
+// messages, their rows come back. PGlite itself runs one statement at a time; who may send them (one
+// connection, or one transaction, at a time) is decided by the caller (pgliteThreadDialect.ts).
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import {
+  errorFromFields,
+  type PgliteQueryResult,
+  type PgliteRequest,
+  type PgliteResponse,
+  type PgliteThreadOptions,
+} from './pgliteThreadProtocol.js';
+
+type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void };
+type RequestBody = PgliteRequest extends infer R ? (R extends PgliteRequest ? Omit<R, 'id'> : never) : never;
+
+/**
+ * The thread starts from TypeScript whoever started the server (tsx, vitest, the bench): it registers
+ * tsx's loader first. Node 20 does not pass the parent's loader on to a worker thread.
+ */
+function threadBootstrap(): string {
+  const tsxDir = path.dirname(createRequire(import.meta.url).resolve('tsx/package.json'));
+  const tsxApi = pathToFileURL(path.join(tsxDir, 'dist/esm/api/index.mjs')).href;
+  const entry = new URL('./pgliteThread.ts', import.meta.url).href;
+  return `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); })`;
+}
+
+export class PgliteOnThread {
+  private readonly worker: Worker;
+  private readonly pending = new Map<number, Pending>();
+  private nextId = 1;
+  private stopped: Error | undefined;
+  closed = false;
+
+  private constructor(options: PgliteThreadOptions) {
+    this.worker = new Worker(threadBootstrap(), {
+      eval: true,
+      workerData: options,
+      transferList: options.snapshot ? [options.snapshot] : [],
+    });
+  }
+
+  /** Starts the thread and waits until its database is open. */
+  static async start(options: PgliteThreadOptions): Promise<PgliteOnThread> {
+    const client = new PgliteOnThread(options);
+    await client.ready();
+    return client;
+  }
+
+  private ready(): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const failed = (error: Error) => {
+        void this.worker.terminate();
+        reject(error);
+      };
+      this.worker.once('error', failed);
+      this.worker.once('message', (message: PgliteResponse) => {
+        this.worker.off('error', failed);
+        if ('ready' in message && message.ready) {
+          this.listen();
+          resolve();
+        } else failed('error' in message ? errorFromFields(message.error) : new Error('PGlite did not start'));
+      });
+    });
+  }
+
+  private listen(): void {
+    this.worker.on('message', (message: PgliteResponse) => {
+      const waiting = this.pending.get(message.id);
+      if (!waiting || 'ready' in message) return;
+      this.pending.delete(message.id);
+      this.holdProcessWhileWaiting();
+      if (message.ok) waiting.resolve(message.result);
+      else waiting.reject(errorFromFields(message.error));
+    });
+    const stop = (error: Error) => {
+      this.stopped = error;
+      for (const waiting of this.pending.values()) waiting.reject(error);
+      this.pending.clear();
+    };
+    this.worker.on('error', (error) => stop(new Error(`The embedded database stopped: ${error.message}`)));
+    this.worker.on('exit', (code) => stop(new Error(`The embedded database's thread ended (exit code ${code})`)));
+    this.holdProcessWhileWaiting();
+  }
+
+  /** The thread keeps the process alive only while an answer is awaited, as a socket would. */
+  private holdProcessWhileWaiting(): void {
+    if (this.pending.size > 0) this.worker.ref();
+    else this.worker.unref();
+  }
+
+  private request<T>(body: RequestBody): Promise<T> {
+    if (this.stopped) return Promise.reject(this.stopped);
+    const id = this.nextId++;
+    return new Promise<T>((resolve, reject) => {
+      this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      this.holdProcessWhileWaiting();
+      this.worker.postMessage({ ...body, id });
+    });
+  }
+
+  query(sql: string, params: readonly unknown[] = []): Promise<PgliteQueryResult> {
+    return this.request({ kind: 'query', sql, params: [...params] });
+  }
+
+  /** Statements separated by semicolons (a migration's script), without parameters. */
+  exec(sql: string): Promise<void> {
+    return this.request({ kind: 'exec', sql });
+  }
+
+  /** The whole data directory as a tarball. */
+  async dumpDataDir(): Promise<Blob> {
+    return new Blob([await this.request<ArrayBuffer>({ kind: 'dump' })]);
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    if (!this.stopped) await this.request({ kind: 'close' });
+    await this.worker.terminate();
+  }
+}
