@@ -36,4 +36,25 @@ describe('the history’s batch writer', () => {
     await expect(writer.flush()).rejects.toThrow('disk full');
     expect(() => writer.push(4)).toThrow('disk full');
   });
+
+  it('holds readers back by the weight waiting, not the count: one big day fills the room', async () => {
+    let release!: () => void;
+    const writing = new Promise<void>((resolve) => (release = resolve));
+    const writer = batchWriter<{ records: number }>(
+      () => writing,
+      1000,
+      (day) => day.records,
+    );
+    writer.push({ records: 10 }); // being written
+    writer.push({ records: 400 });
+    await writer.room(); // 400 of 1000 wait: room
+    writer.push({ records: 700 });
+    let roomy = false;
+    const room = writer.room().then(() => (roomy = true));
+    await Promise.resolve();
+    expect(roomy).toBe(false);
+    release();
+    await room;
+    await writer.flush();
+  });
 });

@@ -20,6 +20,12 @@ import { markListRead, markStored, storedDayKeys } from './historyRepository.js'
 export const HISTORY_CONCURRENCY = 10;
 
 /**
+ * Read and waiting to be written, at most: twice as many days as readers, and no more records than
+ * this (two days of a seller ten times the default's size): what waits is held in memory.
+ */
+const MAX_WAITING_RECORDS = 5_000;
+
+/**
  * Loads the cabinet's history to the depth asked: every missing (family, day) of postings FBS and
  * FBO, returns and accruals, newest first, each written with its checkpoint in one transaction, so a
  * cancel, a restart or a kill keeps every finished day and the next run loads only the rest; the
@@ -51,17 +57,22 @@ export async function loadOzonHistory(
   setMaxListeners(0, signal);
   const concurrency = Math.min(options.concurrency ?? HISTORY_CONCURRENCY, units.length);
   let loadedRecords = 0;
-  const writer = batchWriter<{ unit: (typeof units)[number]; records: DayRecords }>(async (batch) => {
-    await db.transaction().execute(async (trx) => {
-      for (const { unit, records } of batch) {
-        signal.throwIfAborted();
-        await records.write(trx);
-        await markStored(trx, { clientId, family: unit.family, day: unit.day, records: records.count });
-      }
-    });
-    for (const { records } of batch) loadedRecords += records.count;
-    options.progress?.advance(batch.length);
-  }, concurrency * 2);
+  const writer = batchWriter<{ unit: (typeof units)[number]; records: DayRecords }>(
+    async (batch) => {
+      await db.transaction().execute(async (trx) => {
+        for (const { unit, records } of batch) {
+          signal.throwIfAborted();
+          await records.write(trx);
+          await markStored(trx, { clientId, family: unit.family, day: unit.day, records: records.count });
+        }
+      });
+      for (const { records } of batch) loadedRecords += records.count;
+      options.progress?.advance(batch.length);
+    },
+    // Full at 1: at twice as many days as readers, or at the records' limit, whichever comes first.
+    1,
+    ({ records }) => Math.max(1 / (concurrency * 2), records.count / MAX_WAITING_RECORDS),
+  );
   // The lists Ozon gives whole are read by their imports beside the days, within this job: the job
   // takes one of the engine's places, the other stays free for the seller's and the schedules' runs.
   async function readLists(): Promise<void> {

@@ -32,6 +32,13 @@ describe('the job table', () => {
     expect(again?.attempt).toBe(2);
   });
 
+  it("leaves the reaper's own running jobs alone, however late their heartbeat (they wait behind its writes)", async () => {
+    const id = await staleRunning();
+    expect(await reapJobs(database.db, 30_000, 'dead-worker')).toBe(0);
+    expect((await getJobRow(database.db, id))?.status).toBe('running');
+    expect(await reapJobs(database.db, 30_000, 'another-worker')).toBe(1);
+  });
+
   it('ends a job failed with its reason when no attempts are left', async () => {
     const id = await staleRunning(3);
     await reapJobs(database.db, 30_000);

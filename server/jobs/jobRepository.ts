@@ -170,8 +170,11 @@ export async function releaseJob(db: DbOrTrx, id: string, worker: string): Promi
     .execute();
 }
 
-export async function reapJobs(db: DbOrTrx, staleAfterMs: number): Promise<number> {
-  const stale = sql<boolean>`heartbeat_at < now() - make_interval(secs => ${staleAfterMs / 1000})`;
+export async function reapJobs(db: DbOrTrx, staleAfterMs: number, aliveWorker?: string): Promise<number> {
+  // The reaper's own jobs are alive while it runs: on PGlite their heartbeats share the one connection
+  // with their own writes, and one long transaction of a big seller's history would let them go stale.
+  const stale = sql<boolean>`heartbeat_at < now() - make_interval(secs => ${staleAfterMs / 1000})
+    AND worker IS DISTINCT FROM ${aliveWorker ?? null}`;
   const requeued = await db
     .updateTable('jobs')
     .set({ status: 'queued', worker: null, cancel_requested: false })
