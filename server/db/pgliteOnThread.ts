@@ -14,7 +14,8 @@ import {
 } from './pgliteThreadProtocol.js';
 
 type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void };
-type RequestBody = PgliteRequest extends infer R ? (R extends PgliteRequest ? Omit<R, 'id'> : never) : never;
+/** A request before its id is given (Omit on each member of the union). */
+type RequestBody<R = PgliteRequest> = R extends PgliteRequest ? Omit<R, 'id'> : never;
 
 /**
  * The thread starts from TypeScript whoever started the server (tsx, vitest, the bench): it registers
@@ -32,7 +33,7 @@ export class PgliteOnThread {
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
   private stopped: Error | undefined;
-  closed = false;
+  private closed = false;
 
   private constructor(options: PgliteThreadOptions) {
     this.worker = new Worker(threadBootstrap(), {

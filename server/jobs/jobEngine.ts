@@ -147,7 +147,7 @@ export function jobEngine(
 
   let prunedAt = 0;
   async function tick(): Promise<void> {
-    await reapJobs(db, staleAfterMs, worker);
+    await reapJobs(db, staleAfterMs, [...running.keys()]);
     if (Date.now() - prunedAt > PRUNE_EVERY_MS) {
       prunedAt = Date.now();
       await pruneFinishedJobs(db, KEEP_FINISHED_DAYS);

@@ -170,11 +170,15 @@ export async function releaseJob(db: DbOrTrx, id: string, worker: string): Promi
     .execute();
 }
 
-export async function reapJobs(db: DbOrTrx, staleAfterMs: number, aliveWorker?: string): Promise<number> {
-  // The reaper's own jobs are alive while it runs: on PGlite their heartbeats share the one connection
-  // with their own writes, and one long transaction of a big seller's history would let them go stale.
+/**
+ * Requeues (or fails) running jobs whose heartbeat is older than `staleAfterMs`, except `runningHere`:
+ * the jobs the caller itself is running are alive whatever their heartbeat says (on PGlite it waits for
+ * the one connection behind their own writes, and one long transaction of a big seller's history would
+ * let it go stale). A job the caller no longer runs is reaped even if the caller claimed it.
+ */
+export async function reapJobs(db: DbOrTrx, staleAfterMs: number, runningHere: string[] = []): Promise<number> {
   const stale = sql<boolean>`heartbeat_at < now() - make_interval(secs => ${staleAfterMs / 1000})
-    AND worker IS DISTINCT FROM ${aliveWorker ?? null}`;
+    AND NOT (id = ANY(${runningHere}::uuid[]))`;
   const requeued = await db
     .updateTable('jobs')
     .set({ status: 'queued', worker: null, cancel_requested: false })
