@@ -82,8 +82,9 @@ async function rawPull(baseUrl: string): Promise<{ ms: number; records: number }
   const started = performance.now();
   let next = 0;
   let records = 0;
-  // The whole lists, read beside the days as the job reads them: their list and item calls.
-  async function lists(): Promise<void> {
+  // The whole lists, read beside the days as the job reads them (the two side by side): their list and
+  // item calls.
+  async function supplyOrders(): Promise<void> {
     const supplies = supplyApi(ozon);
     for await (const page of supplies.allOrders({})) {
       for (const order of page) {
@@ -91,6 +92,8 @@ async function rawPull(baseUrl: string): Promise<{ ms: number; records: number }
       }
     }
     await supplies.availableWarehouses();
+  }
+  async function reviews(): Promise<void> {
     for await (const page of reviewApi(ozon).listPages({ sort_dir: 'ASC' })) void page;
   }
   await Promise.all([
@@ -102,7 +105,8 @@ async function rawPull(baseUrl: string): Promise<{ ms: number; records: number }
         records += count;
       }
     }),
-    lists(),
+    supplyOrders(),
+    reviews(),
   ]);
   return { ms: performance.now() - started, records };
 }

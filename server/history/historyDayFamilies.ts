@@ -12,11 +12,11 @@ import { fboOrder, fbsOrder } from '../sales-orders/postingImport.js';
 import { upsertReturns } from '../sales-orders/returnRepository.js';
 import { upsertOrders, type OrderFromOzon } from '../sales-orders/orderUpsert.js';
 
-/** One family's records of one seller's day, read from Ozon, and how to write them. */
-export interface DayRecords {
-  count: number;
-  write(trx: DbOrTrx): Promise<unknown>;
-}
+/** One family's records of one seller's day, read from Ozon, by the kind of rows they are written to. */
+export type DayRecords =
+  | { kind: 'orders'; count: number; records: OrderFromOzon[] }
+  | { kind: 'returns'; count: number; records: OzonReturn[] }
+  | { kind: 'operations'; count: number; records: OperationFromOzon[] };
 
 /** Reads a family's records of a seller's day from Ozon. */
 export type DayReader = (day: string, signal: AbortSignal) => Promise<DayRecords>;
@@ -27,10 +27,27 @@ async function collect<Item>(pages: AsyncGenerator<Item[]>): Promise<Item[]> {
   return items;
 }
 
-const ordersOf = (orders: OrderFromOzon[]): DayRecords => ({
-  count: orders.length,
-  write: (trx) => upsertOrders(trx, orders),
-});
+const ordersOf = (orders: OrderFromOzon[]): DayRecords => ({ kind: 'orders', count: orders.length, records: orders });
+
+/**
+ * Writes the records of many days, one statement per kind (in the days' order, so a record read twice
+ * ends as its last reading, as day by day): the statements' own cost and the summary's hours, which
+ * the FBS and FBO postings of a day share, are paid once per batch instead of once per day. Orders go
+ * first, so the returns find the items whose returned units they set.
+ */
+export async function writeDays(trx: DbOrTrx, days: DayRecords[]): Promise<void> {
+  const orders: OrderFromOzon[] = [];
+  const returns: OzonReturn[] = [];
+  const operations: OperationFromOzon[] = [];
+  for (const day of days) {
+    if (day.kind === 'orders') for (const record of day.records) orders.push(record);
+    else if (day.kind === 'returns') for (const record of day.records) returns.push(record);
+    else for (const record of day.records) operations.push(record);
+  }
+  await upsertOrders(trx, orders);
+  await upsertReturns(trx, returns);
+  await upsertOperations(trx, operations);
+}
 
 /**
  * The readers of the day families: postings by their processing day (`in_process_at`), returns by the
@@ -54,7 +71,7 @@ export function historyDayReaders(
       const returns: OzonReturn[] = await collect(
         returnsApi(ozon).pages({ logisticReturnDate: { from: since, to } }, { signal }),
       );
-      return { count: returns.length, write: (trx) => upsertReturns(trx, returns) };
+      return { kind: 'returns', count: returns.length, records: returns };
     },
     Operations: async (day, signal) => {
       const types = new Map((await accrualTypes()).map((type) => [type.id, type.name]));
@@ -64,7 +81,7 @@ export function historyDayReaders(
       for (const moscowDay of moscowDays(since, to)) {
         operations.push(...(await readAccrualDay(financeApi(ozon), moscowDay, types, { from: since, to }, signal)));
       }
-      return { count: operations.length, write: (trx) => upsertOperations(trx, operations) };
+      return { kind: 'operations', count: operations.length, records: operations };
     },
   };
 }

@@ -9,7 +9,7 @@ import { importOzonProductReviews } from '../reviews/reviewImport.js';
 import { importOzonSupplyOrders } from '../supplies/supplyOrderImport.js';
 import { historyCoverage } from './historyCoverage.js';
 import { batchWriter } from './batchWriter.js';
-import { historyDayReaders, type DayRecords } from './historyDayFamilies.js';
+import { historyDayReaders, writeDays, type DayRecords } from './historyDayFamilies.js';
 import { missingUnits, wantedDays } from './historyDays.js';
 import { markListRead, markStored, storedDayKeys } from './historyRepository.js';
 
@@ -59,12 +59,17 @@ export async function loadOzonHistory(
   let loadedRecords = 0;
   const writer = batchWriter<{ unit: (typeof units)[number]; records: DayRecords }>(
     async (batch) => {
+      signal.throwIfAborted();
       await db.transaction().execute(async (trx) => {
-        for (const { unit, records } of batch) {
-          signal.throwIfAborted();
-          await records.write(trx);
-          await markStored(trx, { clientId, family: unit.family, day: unit.day, records: records.count });
-        }
+        await writeDays(
+          trx,
+          batch.map(({ records }) => records),
+        );
+        await markStored(
+          trx,
+          clientId,
+          batch.map(({ unit, records }) => ({ family: unit.family, day: unit.day, records: records.count })),
+        );
       });
       for (const { records } of batch) loadedRecords += records.count;
       options.progress?.advance(batch.length);
@@ -75,14 +80,19 @@ export async function loadOzonHistory(
   );
   // The lists Ozon gives whole are read by their imports beside the days, within this job: the job
   // takes one of the engine's places, the other stays free for the seller's and the schedules' runs.
-  async function readLists(): Promise<void> {
+  // The two side by side: one after the other, they outlast the days (a year's supplies are hundreds of
+  // calls, the reviews thousands of records and their threads).
+  async function readSupplyOrders(): Promise<void> {
     const orders = await importOzonSupplyOrders(db, ozon, calendar, { signal });
     await markListRead(db, ozon, calendar, 'SupplyOrders', orders.OrderCount);
     options.progress?.advance(1);
+    loadedRecords += orders.OrderCount;
+  }
+  async function readReviews(): Promise<void> {
     const reviews = await importOzonProductReviews(db, ozon, { signal });
     if (reviews.Available) await markListRead(db, ozon, calendar, 'Reviews', reviews.ReviewCount);
     options.progress?.advance(1);
-    loadedRecords += orders.OrderCount + reviews.ReviewCount;
+    loadedRecords += reviews.ReviewCount;
   }
   let next = 0;
   async function reader(): Promise<void> {
@@ -102,7 +112,7 @@ export async function loadOzonHistory(
     });
   const outcomes = await Promise.allSettled([
     ...Array.from({ length: concurrency }, () => stopOnFailure(reader())),
-    ...(lists ? [stopOnFailure(readLists())] : []),
+    ...(lists ? [stopOnFailure(readSupplyOrders()), stopOnFailure(readReviews())] : []),
   ]);
   // The days read are written before the run goes on (or ends with the first failure).
   const failed = outcomes.find((outcome) => outcome.status === 'rejected');

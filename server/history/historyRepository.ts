@@ -4,18 +4,23 @@ import type { SellerCalendar } from '../../contracts/sellerCalendar.js';
 import type { OzonTransport } from '../ozon/transport.js';
 import type { DbOrTrx } from '../db/database.js';
 
-/** Marks a family's day (or a whole list, day null) as stored: called in the transaction that wrote it. */
-export async function markStored(
-  db: DbOrTrx,
-  stored: { clientId: string; family: HistoryFamily; day: string; records: number },
-): Promise<void> {
+/** A family's day (or a whole list's day of reading) stored, with its records. */
+export interface StoredPeriod {
+  family: HistoryFamily;
+  day: string;
+  records: number;
+}
+
+/** Marks the cabinet's periods as stored: called in the transaction that wrote them. */
+export async function markStored(db: DbOrTrx, clientId: string, periods: StoredPeriod[]): Promise<void> {
+  if (periods.length === 0) return;
   await db
     .insertInto('ozon_history_periods')
-    .values({ client_id: stored.clientId, family: stored.family, day: stored.day, record_count: stored.records })
+    .values(periods.map(({ family, day, records }) => ({ client_id: clientId, family, day, record_count: records })))
     .onConflict((conflict) =>
       conflict
         .columns(['client_id', 'family', 'day'])
-        .doUpdateSet({ record_count: stored.records, loaded_at: sql`now()` }),
+        .doUpdateSet({ record_count: sql`excluded.record_count`, loaded_at: sql`now()` }),
     )
     .execute();
 }
@@ -28,7 +33,7 @@ export async function markListRead(
   family: HistoryListFamily,
   records: number,
 ): Promise<void> {
-  await markStored(db, { clientId: ozon.clientId, family, day: calendar.dayOf(new Date()), records });
+  await markStored(db, ozon.clientId, [{ family, day: calendar.dayOf(new Date()), records }]);
 }
 
 /** The stored days of the cabinet's families within [from, to], as "family day" keys. */

@@ -5,11 +5,12 @@ import type { Progress } from '../jobs/progress.js';
 import { reviewApi, type Review, type ReviewComment, type ReviewStatus } from '../ozon/api/reviews.js';
 import { OzonApiError, type OzonTransport } from '../ozon/transport.js';
 import {
+  clearReviewComments,
   replaceReviewComments,
   reviewFieldsKey,
   storedReviews,
   unknownReviewSkus,
-  upsertReview,
+  upsertReviews,
   writeReviewDetails,
   type CommentFromOzon,
   type ReviewDetailsFromOzon,
@@ -168,13 +169,16 @@ export async function importOzonProductReviews(
 
   const at = now;
   return db.transaction().execute(async (trx) => {
-    for (const review of changed) await upsertReview(trx, review, at);
+    await upsertReviews(trx, changed, at);
     for (const [id, details] of extras.details) await writeReviewDetails(trx, id, details, at);
     const byId = new Map(listed.map((review) => [review.id, review]));
     for (const [id, comments] of extras.comments) {
       await replaceReviewComments(trx, id, comments, byId.get(id)!.commentsAmount);
     }
-    for (const review of noComments) await replaceReviewComments(trx, review.id, [], 0);
+    await clearReviewComments(
+      trx,
+      noComments.map((review) => review.id),
+    );
     return {
       Available: true,
       UnavailableReason: null,

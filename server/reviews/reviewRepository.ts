@@ -111,25 +111,38 @@ export async function storedReviews(db: DbOrTrx): Promise<Map<string, StoredRevi
   );
 }
 
-export async function upsertReview(trx: DbOrTrx, review: ReviewFromOzon, at: Date): Promise<void> {
-  const values = {
-    sku: review.sku,
-    text: review.text,
-    published_at: review.publishedAt,
-    rating: review.rating,
-    processing_status: review.processingStatus,
-    comments_amount: review.commentsAmount,
-    photos_count: review.photosCount,
-    videos_count: review.videosCount,
-    order_status: review.orderStatus,
-    is_rating_participant: review.isRatingParticipant,
-    synced_at: at,
-  };
-  await trx
-    .insertInto('ozon_product_reviews')
-    .values({ id: review.id, ...values })
-    .onConflict((conflict) => conflict.column('id').doUpdateSet(values))
-    .execute();
+/** Writes the listed reviews (new or changed) in one statement: a first sync brings thousands. */
+export async function upsertReviews(trx: DbOrTrx, reviews: ReviewFromOzon[], at: Date): Promise<void> {
+  if (reviews.length === 0) return;
+  // A review listed twice (its page moved while read) once, as last read: else the upsert meets itself.
+  const unique = [...new Map(reviews.map((review) => [review.id, review])).values()];
+  const rows = JSON.stringify(
+    unique.map((review) => ({
+      id: review.id,
+      sku: review.sku,
+      text: review.text,
+      published_at: review.publishedAt.toISOString(),
+      rating: review.rating,
+      processing_status: review.processingStatus,
+      comments_amount: review.commentsAmount,
+      photos_count: review.photosCount,
+      videos_count: review.videosCount,
+      order_status: review.orderStatus,
+      is_rating_participant: review.isRatingParticipant,
+    })),
+  );
+  await sql`
+    INSERT INTO ozon_product_reviews (id, sku, text, published_at, rating, processing_status, comments_amount,
+      photos_count, videos_count, order_status, is_rating_participant, synced_at)
+    SELECT r.*, ${at}::timestamptz FROM jsonb_to_recordset(${rows}::jsonb) AS r(id text, sku bigint, text text,
+      published_at timestamptz, rating smallint, processing_status smallint, comments_amount integer,
+      photos_count integer, videos_count integer, order_status text, is_rating_participant boolean)
+    ON CONFLICT (id) DO UPDATE SET
+      sku = excluded.sku, text = excluded.text, published_at = excluded.published_at, rating = excluded.rating,
+      processing_status = excluded.processing_status, comments_amount = excluded.comments_amount,
+      photos_count = excluded.photos_count, videos_count = excluded.videos_count,
+      order_status = excluded.order_status, is_rating_participant = excluded.is_rating_participant,
+      synced_at = excluded.synced_at`.execute(trx);
 }
 
 export async function writeReviewDetails(
@@ -200,6 +213,16 @@ export async function replaceReviewComments(
     .set({ comments_synced_amount: amount })
     .where('id', '=', reviewId)
     .execute();
+}
+
+/** Reviews Ozon counts no comments of: none stored, read at a count of zero (one statement for all). */
+export async function clearReviewComments(trx: DbOrTrx, reviewIds: string[]): Promise<void> {
+  if (reviewIds.length === 0) return;
+  // The ids as one array: a big cabinet's thousands would pass the bound parameters' limit.
+  await sql`DELETE FROM ozon_review_comments WHERE review_id = ANY(${reviewIds}::text[])`.execute(trx);
+  await sql`UPDATE ozon_product_reviews SET comments_synced_amount = 0 WHERE id = ANY(${reviewIds}::text[])`.execute(
+    trx,
+  );
 }
 
 /** Adds one comment the seller just posted, ahead of the next sync. */

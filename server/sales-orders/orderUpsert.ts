@@ -36,25 +36,25 @@ export interface OrderFromOzon {
 export async function upsertOrders(db: DbOrTrx, orders: OrderFromOzon[]): Promise<number> {
   if (orders.length === 0) return 0;
   // A page may hold two postings of one order: one row per order, else the upsert meets itself.
-  const unique = [...new Map(orders.map((order) => [order.ozonOrderId, order])).values()];
-  const orderRows = unique.map((order) => ({
-    ozon_order_id: order.ozonOrderId,
-    ozon_order_number: order.ozonOrderNumber,
-    type: order.type,
-    date: order.date,
-  }));
-  await db
-    .insertInto('ozon_sales_orders')
-    .values(orderRows)
-    .onConflict((conflict) =>
-      conflict.column('ozon_order_id').doUpdateSet((eb) => ({
-        ozon_order_number: eb.ref('excluded.ozon_order_number'),
-        type: eb.ref('excluded.type'),
-        date: eb.ref('excluded.date'),
-      })).where(sql<boolean>`(ozon_sales_orders.ozon_order_number, ozon_sales_orders.type, ozon_sales_orders.date)
-        IS DISTINCT FROM (excluded.ozon_order_number, excluded.type, excluded.date)`),
-    )
-    .execute();
+  const byId = new Map(orders.map((order) => [order.ozonOrderId, order]));
+  const unique = [...byId.values()];
+  const orderRows = JSON.stringify(
+    unique.map((order) => ({
+      ozon_order_id: order.ozonOrderId,
+      ozon_order_number: order.ozonOrderNumber,
+      type: order.type,
+      date: order.date.toISOString(),
+    })),
+  );
+  // As one JSON value: a batch of days holds thousands of orders, past the 65,535 bound parameters.
+  await sql`
+    INSERT INTO ozon_sales_orders (ozon_order_id, ozon_order_number, type, date)
+    SELECT * FROM jsonb_to_recordset(${orderRows}::jsonb)
+      AS r(ozon_order_id bigint, ozon_order_number text, type smallint, date timestamptz)
+    ON CONFLICT (ozon_order_id) DO UPDATE SET
+      ozon_order_number = excluded.ozon_order_number, type = excluded.type, date = excluded.date
+    WHERE (ozon_sales_orders.ozon_order_number, ozon_sales_orders.type, ozon_sales_orders.date)
+      IS DISTINCT FROM (excluded.ozon_order_number, excluded.type, excluded.date)`.execute(db);
   const items = [
     ...new Map(
       orders.flatMap((order) =>
@@ -65,6 +65,8 @@ export async function upsertOrders(db: DbOrTrx, orders: OrderFromOzon[]): Promis
   const rows = JSON.stringify(
     items.map((item) => ({
       ozon_order_id: item.ozonOrderId,
+      // The order's date as written above (the last of its postings here): the item's hour is its order's.
+      date: byId.get(item.ozonOrderId)!.date.toISOString(),
       posting_number: item.postingNumber,
       sku: item.sku,
       offer_id: item.offerId,
@@ -82,10 +84,11 @@ export async function upsertOrders(db: DbOrTrx, orders: OrderFromOzon[]): Promis
   );
   // One statement for the page: the joins resolve names to IDs, and the WHERE of the update skips
   // rows whose every field is as stored.
-  const result = await sql<{ id: number; date: Date }>`
+  // What changed comes back as its count and hours, not row by row: a day's items are thousands.
+  const result = await sql<{ changed: number; hours: (Date | string)[] | null }>`
     WITH incoming AS (
       SELECT * FROM jsonb_to_recordset(${rows}::jsonb) AS r(
-        ozon_order_id bigint, posting_number text, sku bigint, offer_id text, status smallint,
+        ozon_order_id bigint, date timestamptz, posting_number text, sku bigint, offer_id text, status smallint,
         currency_code text, price numeric, quantity integer, city text, region text,
         cluster_from text, cluster_to text, delivery_type text, warehouse_ozon_id bigint)
     ),
@@ -99,21 +102,24 @@ export async function upsertOrders(db: DbOrTrx, orders: OrderFromOzon[]): Promis
       ) AS named ORDER BY name, id
     ),
     resolved AS (
-      SELECT o.id AS order_id, i.posting_number, i.sku, i.offer_id,
+      -- The order by its key, one index probe per item: the planner, who guesses a hundred incoming rows,
+      -- would otherwise hash the whole orders table for each page.
+      SELECT (SELECT o.id FROM ozon_sales_orders o WHERE o.ozon_order_id = i.ozon_order_id) AS order_id,
+        i.posting_number, i.sku, i.offer_id,
         (SELECT p.id FROM product_packages p WHERE i.offer_id ~ '^[0-9]{1,9}$' AND p.id = i.offer_id::integer)
           AS product_package_id,
         i.status, i.currency_code, i.price, i.quantity, i.city, i.region, i.cluster_from, i.cluster_to,
         cluster_from.id AS cluster_from_id, cluster_to.id AS cluster_to_id,
         i.delivery_type, i.warehouse_ozon_id AS ozon_warehouse_ozon_id,
         (SELECT w.id FROM ozon_warehouses w WHERE w.ozon_id = i.warehouse_ozon_id) AS ozon_warehouse_id,
-        o.date,
+        i.date,
         (SELECT least(i.quantity, coalesce(sum(r.quantity), 0))::integer FROM ozon_returns r
           WHERE r.posting_number = i.posting_number AND r.sku = i.sku) AS returned_quantity
-      FROM incoming i JOIN ozon_sales_orders o ON o.ozon_order_id = i.ozon_order_id
+      FROM incoming i
         LEFT JOIN cluster_names cluster_from ON cluster_from.name = lower(i.cluster_from)
         LEFT JOIN cluster_names cluster_to ON cluster_to.name = lower(i.cluster_to)
-    )
-    INSERT INTO ozon_sales_order_items (order_id, posting_number, sku, offer_id, product_package_id, status,
+    ),
+    written AS (INSERT INTO ozon_sales_order_items (order_id, posting_number, sku, offer_id, product_package_id, status,
       currency_code, price, quantity, city, region, cluster_from, cluster_to, cluster_from_id, cluster_to_id,
       delivery_type, ozon_warehouse_ozon_id, ozon_warehouse_id, date, returned_quantity)
     SELECT order_id, posting_number, sku, offer_id, product_package_id, status, currency_code, price, quantity,
@@ -141,8 +147,12 @@ export async function upsertOrders(db: DbOrTrx, orders: OrderFromOzon[]): Promis
       excluded.cluster_from, excluded.cluster_to, excluded.cluster_from_id, excluded.cluster_to_id,
       excluded.delivery_type, excluded.ozon_warehouse_ozon_id, excluded.ozon_warehouse_id, excluded.date,
       excluded.returned_quantity)
-    RETURNING id, date`.execute(db);
+    RETURNING date)
+    SELECT count(*)::integer AS changed, array_agg(DISTINCT date_trunc('hour', date)) AS hours FROM written`.execute(
+    db,
+  );
+  const { changed, hours } = result.rows[0]!;
   // The summary's hours of what changed (an order's date never moves: its hour is the item's).
-  await refreshOrderHours(db, hoursOf(result.rows.map((row) => new Date(row.date))));
-  return result.rows.length;
+  await refreshOrderHours(db, hoursOf((hours ?? []).map((hour) => new Date(hour))));
+  return changed;
 }
