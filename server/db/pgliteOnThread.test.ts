@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from './database.js';
@@ -71,5 +74,27 @@ describe('PGlite on its own thread', () => {
       clearInterval(timer);
     }
     expect(ticks).toBeGreaterThan(0);
+  });
+});
+
+describe('a data directory created on this start', () => {
+  it('is opened again on a fresh thread (initdb leaves its memory behind) and keeps what is written', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seller-pglite-'));
+    try {
+      const database = await openDatabase({ kind: 'pglite', dataDir: dir });
+      await sql`CREATE TABLE notes (body text)`.execute(database.db);
+      await sql`INSERT INTO notes VALUES ('first start')`.execute(database.db);
+      await database.close();
+      const again = await openDatabase({ kind: 'pglite', dataDir: dir });
+      try {
+        expect((await sql<{ body: string }>`SELECT body FROM notes`.execute(again.db)).rows).toEqual([
+          { body: 'first start' },
+        ]);
+      } finally {
+        await again.close();
+      }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

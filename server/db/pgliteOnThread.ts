@@ -1,6 +1,7 @@
 // The server's side of the embedded database's thread (pgliteThread.ts): statements go there as
 // messages, their rows come back. PGlite itself runs one statement at a time; who may send them (one
 // connection, or one transaction, at a time) is decided by the caller (pgliteThreadDialect.ts).
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -43,11 +44,20 @@ export class PgliteOnThread {
     });
   }
 
-  /** Starts the thread and waits until its database is open. */
+  /**
+   * Starts the thread and waits until its database is open. A data directory created now is opened
+   * again on a fresh thread: PostgreSQL's initdb grows PGlite's WebAssembly memory to about 450 MB,
+   * which WebAssembly never gives back, where opening the directory takes about 200 MB.
+   */
   static async start(options: PgliteThreadOptions): Promise<PgliteOnThread> {
+    const created = options.dataDir !== undefined && !fs.existsSync(path.join(options.dataDir, 'PG_VERSION'));
     const client = new PgliteOnThread(options);
     await client.ready();
-    return client;
+    if (!created) return client;
+    await client.close();
+    const reopened = new PgliteOnThread(options);
+    await reopened.ready();
+    return reopened;
   }
 
   private ready(): Promise<void> {

@@ -21,10 +21,14 @@ export type DayRecords =
 /** Reads a family's records of a seller's day from Ozon. */
 export type DayReader = (day: string, signal: AbortSignal) => Promise<DayRecords>;
 
-async function collect<Item>(pages: AsyncGenerator<Item[]>): Promise<Item[]> {
-  const items: Item[] = [];
-  for await (const page of pages) items.push(...page);
-  return items;
+/** The items of every page, each mapped as its page arrives: Ozon's postings weigh many times their rows. */
+async function collect<Item, Row = Item>(
+  pages: AsyncGenerator<Item[]>,
+  map: (item: Item) => Row = (item) => item as unknown as Row,
+): Promise<Row[]> {
+  const rows: Row[] = [];
+  for await (const page of pages) for (const item of page) rows.push(map(item));
+  return rows;
 }
 
 const ordersOf = (orders: OrderFromOzon[]): DayRecords => ({ kind: 'orders', count: orders.length, records: orders });
@@ -62,10 +66,8 @@ export function historyDayReaders(
   const postings = postingsApi(ozon);
   const period = (day: string) => ({ since: calendar.dayStart(day), to: new Date(calendar.dayEnd(day).getTime() - 1) });
   return {
-    FbsPostings: async (day, signal) =>
-      ordersOf((await collect(postings.fbsPages(period(day), { signal }))).map(fbsOrder)),
-    FboPostings: async (day, signal) =>
-      ordersOf((await collect(postings.fboPages(period(day), { signal }))).map(fboOrder)),
+    FbsPostings: async (day, signal) => ordersOf(await collect(postings.fbsPages(period(day), { signal }), fbsOrder)),
+    FboPostings: async (day, signal) => ordersOf(await collect(postings.fboPages(period(day), { signal }), fboOrder)),
     Returns: async (day, signal) => {
       const { since, to } = period(day);
       const returns: OzonReturn[] = await collect(

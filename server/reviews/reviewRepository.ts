@@ -111,13 +111,24 @@ export async function storedReviews(db: DbOrTrx): Promise<Map<string, StoredRevi
   );
 }
 
-/** Writes the listed reviews (new or changed) in one statement: a first sync brings thousands. */
+/**
+ * Writes the listed reviews (new or changed), a thousand to a statement: a first sync brings thousands
+ * (one statement a review took seconds), and one statement of all of them would grow the embedded
+ * database's memory for good.
+ */
 export async function upsertReviews(trx: DbOrTrx, reviews: ReviewFromOzon[], at: Date): Promise<void> {
-  if (reviews.length === 0) return;
   // A review listed twice (its page moved while read) once, as last read: else the upsert meets itself.
   const unique = [...new Map(reviews.map((review) => [review.id, review])).values()];
+  for (let start = 0; start < unique.length; start += REVIEWS_PER_STATEMENT) {
+    await upsertReviewRows(trx, unique.slice(start, start + REVIEWS_PER_STATEMENT), at);
+  }
+}
+
+const REVIEWS_PER_STATEMENT = 1_000;
+
+async function upsertReviewRows(trx: DbOrTrx, reviews: ReviewFromOzon[], at: Date): Promise<void> {
   const rows = JSON.stringify(
-    unique.map((review) => ({
+    reviews.map((review) => ({
       id: review.id,
       sku: review.sku,
       text: review.text,
