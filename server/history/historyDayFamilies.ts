@@ -22,10 +22,7 @@ export type DayRecords =
 export type DayReader = (day: string, signal: AbortSignal) => Promise<DayRecords>;
 
 /** The items of every page, each mapped as its page arrives: Ozon's postings weigh many times their rows. */
-async function collect<Item, Row = Item>(
-  pages: AsyncGenerator<Item[]>,
-  map: (item: Item) => Row = (item) => item as unknown as Row,
-): Promise<Row[]> {
+async function collect<Item, Row>(pages: AsyncGenerator<Item[]>, map: (item: Item) => Row): Promise<Row[]> {
   const rows: Row[] = [];
   for await (const page of pages) for (const item of page) rows.push(map(item));
   return rows;
@@ -70,8 +67,10 @@ export function historyDayReaders(
     FboPostings: async (day, signal) => ordersOf(await collect(postings.fboPages(period(day), { signal }), fboOrder)),
     Returns: async (day, signal) => {
       const { since, to } = period(day);
-      const returns: OzonReturn[] = await collect(
+      // Kept as Ozon gives them: the returns' upsert reads Ozon's fields.
+      const returns = await collect(
         returnsApi(ozon).pages({ logisticReturnDate: { from: since, to } }, { signal }),
+        (item: OzonReturn) => item,
       );
       return { kind: 'returns', count: returns.length, records: returns };
     },
