@@ -76,6 +76,15 @@ describe('the fact of the sales plans', () => {
         ...order(8, '10', OzonSalesOrderType.Fbo, 1),
         items: [orderItem({ postingNumber: '8-1', sku: 9201, offerId: '201', price: 300 })],
       },
+      // A plaid with a mug in one posting: the plaid takes its share of the posting's money, the mug
+      // the rest, though no plan sells mugs.
+      {
+        ...order(9, '11', OzonSalesOrderType.Fbo, 1),
+        items: [
+          orderItem({ postingNumber: '9-1', sku: 9101, offerId: '101', price: 1000 }),
+          orderItem({ postingNumber: '9-1', sku: 9201, offerId: '201', price: 300 }),
+        ],
+      },
     ]);
     // Posting 1's money comes from Ozon's accruals: 1900 ₽ for the two, 323 ₽ commission, 150 ₽ logistics.
     await upsertOperations(db, [
@@ -94,6 +103,23 @@ describe('the fact of the sales plans', () => {
         postingNumber: '1-1',
         unitNumber: '1-1',
         services: [{ Type: 'MarketplaceServiceItemDirectFlowLogistic', Price: -150 }],
+      },
+      // Posting 9 sold at 1 170 ₽ for the 1 300 ₽ of its two items, 130 ₽ commission.
+      {
+        id: 2,
+        date: new Date('2026-10-13T00:00:00Z'),
+        operationType: 'OperationAgentDeliveredToCustomer',
+        transactionType: 1,
+        accrualType: 'POSTING',
+        currencyCode: 'RUB',
+        amount: 1040,
+        accrualsForSale: 1170,
+        saleCommission: -130,
+        deliveryCharge: 0,
+        returnDeliveryCharge: 0,
+        postingNumber: '9-1',
+        unitNumber: '9-1',
+        services: [],
       },
     ]);
     // One of posting 2's plaids comes back.
@@ -123,10 +149,11 @@ describe('the fact of the sales plans', () => {
     };
     const first = await calc();
     // Posting 1 (2) and one of posting 2 fill September's plan; the other of posting 2 goes to
-    // October. The return frees a place in September, which posting 6 takes. Posting 4 is FBS.
+    // October. The return frees a place in September, which posting 6 takes. Posting 4 is FBS; posting
+    // 9's plaid goes to October too.
     // Posting 7 is older than any batch in sale: no plan takes it, it waits unprocessed.
     expect(first).toEqual({
-      Allocated: 6,
+      Allocated: 7,
       Unallocated: 1,
       EarliestUnallocatedDate: '2026-08-31T20:30:00.000Z',
       SoldBatchIDs: [earlier],
@@ -156,7 +183,8 @@ describe('the fact of the sales plans', () => {
       // 3900 − 1000 returned − 323 − 150 − 3 kept × 400 ₽ bought
       Profit: 1227,
     });
-    expect(octoberFbo).toMatchObject({ SalesCount: 1, ReturnCount: 0, SalesSum: 1000, ReturnSum: 0 });
+    // 1000 (posting 2) + 900 (posting 9's plaid: 1000 of its 1300 ₽ of the 1170 ₽ Ozon accrued)
+    expect(octoberFbo).toMatchObject({ SalesCount: 2, ReturnCount: 0, SalesSum: 1900, ReturnSum: 0 });
     expect(octoberFbs).toMatchObject({ SalesCount: 1, ReturnCount: 0, SalesSum: 1000 });
 
     const processed = await db
@@ -173,6 +201,8 @@ describe('the fact of the sales plans', () => {
       ['6-1', true],
       ['7-1', false],
       ['8-1', true],
+      ['9-1', true],
+      ['9-1', true],
     ]);
     // Posting 7 waits for a batch of its day; after it, posting 5 for its delivery.
     expect(await earliestNonProcessed()).toBe('7');
@@ -193,7 +223,7 @@ describe('the fact of the sales plans', () => {
     // The list shows plan against fact per batch, and finds batches by article and package.
     const page = await post<Paged<PurchaseBatchRow>>('FindPurchaseBatches', { Article: '101', DateFrom: '2026-09-01' });
     expect(page.Items.map((row) => [row.Name, row.SoldCount, row.PlannedCount])).toEqual([
-      ['Октябрь', 2, 15],
+      ['Октябрь', 3, 15],
       ['Осенняя закупка', 0, 60],
       ['Сентябрь', 3, 3],
     ]);
@@ -211,7 +241,7 @@ describe('the fact of the sales plans', () => {
       [101, 'Октябрь'],
     ]);
     expect(tree[3]!.Plans.map((p) => [p.SalesChannelID, p.Amount, p.SoldCount])).toEqual([
-      [FBO, 10, 1],
+      [FBO, 10, 2],
       [FBS, 5, 1],
     ]);
     expect(tree[3]!.Plans[0]!.PlannedRevenue).toBe(10_000);

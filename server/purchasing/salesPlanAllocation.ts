@@ -83,12 +83,21 @@ async function planSlots(db: DbOrTrx): Promise<PlanSlot[]> {
   return rows.map((row) => ({ ...row, used: 0 }));
 }
 
-async function deliveredItems(db: DbOrTrx): Promise<DeliveredItem[]> {
+/** The packages some plan sells: only their sales can be allocated (others are done with as they are). */
+const ofPlannedPackages = (packages: number[], column = 'product_package_id') =>
+  sql<boolean>`${sql.ref(column)} = ANY(${packages}::integer[])`;
+
+/** The postings with a delivered item of a planned package: the only ones whose money and returns count. */
+const plannedPostings = (packages: number[]) =>
+  sql<boolean>`posting_number IN (SELECT posting_number FROM ozon_sales_order_items
+    WHERE status = ${PostingStatus.Delivered} AND ${ofPlannedPackages(packages)})`;
+
+async function deliveredItems(db: DbOrTrx, packages: number[]): Promise<DeliveredItem[]> {
   const rows = await db
     .selectFrom('ozon_sales_order_items as item')
     .innerJoin('ozon_sales_orders as order', 'order.id', 'item.order_id')
     .where('item.status', '=', PostingStatus.Delivered)
-    .where('item.product_package_id', 'is not', null)
+    .where(ofPlannedPackages(packages, 'item.product_package_id'))
     .select([
       'item.id',
       'item.posting_number as postingNumber',
@@ -106,16 +115,25 @@ async function deliveredItems(db: DbOrTrx): Promise<DeliveredItem[]> {
 }
 
 /** Ozon's money per posting: the sale's accrual, the sale commission and every other charge, as costs. */
-async function postingMoney(db: DbOrTrx, items: DeliveredItem[]): Promise<Map<string, PostingMoney>> {
-  const money = new Map<string, PostingMoney>();
-  for (const item of items) {
-    const entry = money.get(item.postingNumber) ?? { sale: null, commission: 0, services: 0, itemsValue: 0 };
-    entry.itemsValue += item.price * item.quantity;
-    money.set(item.postingNumber, entry);
-  }
+async function postingMoney(db: DbOrTrx, packages: number[]): Promise<Map<string, PostingMoney>> {
+  // Every delivered item of the posting takes its share, planned or not.
+  const values = await db
+    .selectFrom('ozon_sales_order_items')
+    .where('status', '=', PostingStatus.Delivered)
+    .where('product_package_id', 'is not', null)
+    .where(plannedPostings(packages))
+    .groupBy('posting_number')
+    .select(['posting_number as postingNumber', sql<number>`sum(price * quantity)`.as('itemsValue')])
+    .execute();
+  const money = new Map<string, PostingMoney>(
+    values.map((row) => [
+      row.postingNumber,
+      { sale: null, commission: 0, services: 0, itemsValue: Number(row.itemsValue) },
+    ]),
+  );
   const rows = await db
     .selectFrom('ozon_operations')
-    .where('posting_number', 'is not', null)
+    .where(plannedPostings(packages))
     .where('currency_code', '=', 'RUB')
     .groupBy('posting_number')
     .select([
@@ -136,10 +154,11 @@ async function postingMoney(db: DbOrTrx, items: DeliveredItem[]): Promise<Map<st
 }
 
 /** Units of each posting item the buyers sent back (cancellations are no returns of a sale), and their value. */
-async function returnedUnits(db: DbOrTrx): Promise<Map<string, { units: number; sum: number }>> {
+async function returnedUnits(db: DbOrTrx, packages: number[]): Promise<Map<string, { units: number; sum: number }>> {
   const rows = await db
     .selectFrom('ozon_returns')
     .where('type', '<>', 'Cancellation')
+    .where(plannedPostings(packages))
     .groupBy(['posting_number', 'sku'])
     .select([
       'posting_number as postingNumber',
@@ -247,9 +266,13 @@ export async function calcSalesPlans(
 ): Promise<CalcSalesPlansResult> {
   return db.transaction().execute(async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(${ALLOCATION_LOCK})`.execute(trx);
-    const [plans, items, returns] = await Promise.all([planSlots(trx), deliveredItems(trx), returnedUnits(trx)]);
+    // Only the sales of packages some plan sells are read: a cabinet's whole history is millions of
+    // rows, and every postings sync runs this.
+    const plans = await planSlots(trx);
+    const packages = [...new Set(plans.map((plan) => plan.packageId))];
+    const [items, returns] = await Promise.all([deliveredItems(trx, packages), returnedUnits(trx, packages)]);
     progress?.advance(0, items.length);
-    const money = await postingMoney(trx, items);
+    const money = await postingMoney(trx, packages);
     const { allocations, unallocated, processed } = allocate(plans, items, (at) => calendar.dayOf(at), money, returns);
 
     await trx.deleteFrom('sales_plan_allocations').execute();
@@ -270,10 +293,12 @@ export async function calcSalesPlans(
         )
         .execute();
     }
-    // Processed: cancelled (nothing to allocate), or done with as the walk found. Written only where it
-    // changes; the list is read as a set (a hashed subplan), not searched for each of the items.
+    // Processed: cancelled (nothing to allocate), delivered of a package no plan sells, or done with as
+    // the walk found. Written only where it changes; the list is read as a set (a hashed subplan), not
+    // searched for each of the items.
     const listed = sql`(select unnest(${processed}::bigint[]))`;
-    const isProcessed = sql<boolean>`(status = ${PostingStatus.Cancelled} or id in ${listed})`;
+    const isProcessed = sql<boolean>`(status = ${PostingStatus.Cancelled} or id in ${listed}
+      or (status = ${PostingStatus.Delivered} and product_package_id is not null and not ${ofPlannedPackages(packages)}))`;
     await trx
       .updateTable('ozon_sales_order_items')
       .set({ sales_plan_processed: isProcessed })

@@ -127,6 +127,15 @@ describe('FBO supplies: supply orders and the slot robot against the sandbox', (
     expect(again.OrderCount).toBeGreaterThan(10);
     expect(again.UpdatedOrderCount).toBe(0);
     expect(again.WarehouseLoadCount).toBeGreaterThan(5);
+    // The SKUs without a card of the seller, each named once, in order.
+    const unjoined = await t.database.db
+      .selectFrom('ozon_supply_order_items')
+      .select('sku')
+      .where('product_package_id', 'is', null)
+      .execute();
+    expect(again.MissingProductPackageSkus).toEqual(
+      [...new Set(unjoined.map((row) => Number(row.sku)))].sort((a, b) => a - b),
+    );
 
     const page = await findOrders({ Count: 5 });
     expect(page.TotalCount).toBe(again.OrderCount);

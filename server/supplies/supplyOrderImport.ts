@@ -108,20 +108,28 @@ export async function importOzonSupplyOrders(
     options.signal?.throwIfAborted();
     return count;
   });
-  const problems = await db
-    .selectFrom('ozon_supply_order_items')
-    .select(['sku', 'product_package_id', 'ozon_warehouse_id', 'ozon_warehouse_ozon_id'])
-    .where((eb) => eb.or([eb('product_package_id', 'is', null), eb('ozon_warehouse_id', 'is', null)]))
-    .execute();
+  // What the items could not be joined to, each named once (a seller's items are tens of thousands).
+  const [missingPackages, missingWarehouses] = await Promise.all([
+    db
+      .selectFrom('ozon_supply_order_items')
+      .select('sku')
+      .distinct()
+      .where('product_package_id', 'is', null)
+      .orderBy('sku')
+      .execute(),
+    db
+      .selectFrom('ozon_supply_order_items')
+      .select('ozon_warehouse_ozon_id')
+      .distinct()
+      .where('ozon_warehouse_id', 'is', null)
+      .orderBy('ozon_warehouse_ozon_id')
+      .execute(),
+  ]);
   return {
     OrderCount: orders.length,
     UpdatedOrderCount: updated,
-    MissingProductPackageSkus: [
-      ...new Set(problems.filter((row) => row.product_package_id === null).map((row) => row.sku)),
-    ].sort((a, b) => a - b),
-    MissingWarehouseOzonIDs: [
-      ...new Set(problems.filter((row) => row.ozon_warehouse_id === null).map((row) => row.ozon_warehouse_ozon_id)),
-    ].sort((a, b) => a - b),
+    MissingProductPackageSkus: missingPackages.map((row) => Number(row.sku)),
+    MissingWarehouseOzonIDs: missingWarehouses.map((row) => Number(row.ozon_warehouse_ozon_id)),
     WarehouseLoadCount: loads.length,
   };
 }
