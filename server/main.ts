@@ -5,8 +5,10 @@ import { DatabaseLockedError } from './db/database.js';
 import { NewerDatabaseError } from './db/migrate.js';
 import { openMigratedDatabase } from './db/openFromConfig.js';
 import { connectOzon } from './ozon/connection.js';
+import { boundHeapGrowth } from './heapGrowth.js';
 
 async function main() {
+  boundHeapGrowth();
   const config = loadConfig();
   const { database, applied } = await openMigratedDatabase(config);
   const created = await userAccounts(database.db).bootstrap({
