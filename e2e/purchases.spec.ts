@@ -1,6 +1,10 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { addPackage, addProducts, apiToken, logIn, screenshot, t, unique } from './helpers.js';
 
+// The editor's flows are a hundred steps each: on a busy machine (CI runs the PostgreSQL suite beside
+// them) the default 30 s for the whole test ran out mid-way once.
+test.setTimeout(120_000);
+
 /** A packaging material with one price, through the API. */
 async function addPackageType(request: APIRequestContext, name: string, price: number): Promise<number> {
   const response = await request.post('/v1/PackageType/AddPackageType', {
