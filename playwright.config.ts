@@ -9,6 +9,8 @@ const PORT = Number(process.env.E2E_PORT ?? 8181);
 // The Ozon sandbox on its own, as a real cabinet would be: the sync e2e connects it from the web app.
 // Latency makes runs long enough to watch and cancel: at 20 ms a full sync takes about two seconds.
 const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 8191);
+/** The sandbox's pace at start: Ozon's; the sync spec quickens it once it has watched a run (POST /sandbox/faults). */
+export const E2E_SANDBOX_LATENCY_MS = 250;
 export const E2E_SANDBOX = { ...DEFAULT_CABINET, url: `http://127.0.0.1:${SANDBOX_PORT}` };
 export const E2E_USER = { login: 'e2e-seller', password: 'e2e-password-2026' };
 const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'seller-e2e-'));
@@ -51,7 +53,7 @@ export default defineConfig({
       env: {
         SANDBOX_PORT: String(SANDBOX_PORT),
         SANDBOX_CABINETS: `${E2E_SANDBOX.clientId}:${E2E_SANDBOX.apiKey}`,
-        SANDBOX_LATENCY_MS: '250',
+        SANDBOX_LATENCY_MS: String(E2E_SANDBOX_LATENCY_MS),
       },
     },
     {

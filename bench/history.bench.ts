@@ -10,6 +10,8 @@ import type { Job } from '../contracts/jobs.js';
 import { financeApi, type AccrualType } from '../server/ozon/api/finance.js';
 import { reviewApi } from '../server/ozon/api/reviews.js';
 import { supplyApi } from '../server/ozon/api/supplies.js';
+import { eachLimited } from '../server/ozon/eachLimited.js';
+import { BUNDLES_IN_FLIGHT } from '../server/supplies/supplyOrderImport.js';
 import { httpTransport } from '../server/ozon/transport.js';
 import { historyDayReaders } from '../server/history/historyDayFamilies.js';
 import { missingUnits, wantedDays } from '../server/history/historyDays.js';
@@ -83,13 +85,16 @@ async function rawPull(baseUrl: string): Promise<{ ms: number; records: number }
   let next = 0;
   let records = 0;
   // The whole lists, read beside the days as the job reads them (the two side by side): their list and
-  // item calls.
+  // item calls, the bundles of a page as many at once as the import reads them.
   async function supplyOrders(): Promise<void> {
     const supplies = supplyApi(ozon);
     for await (const page of supplies.allOrders({})) {
-      for (const order of page) {
-        for (const supply of order.supplies) await supplies.allBundleItems([supply.bundle_id], {});
-      }
+      const bundles = page.flatMap((order) => order.supplies.map((supply) => supply.bundle_id));
+      await eachLimited(
+        bundles,
+        BUNDLES_IN_FLIGHT,
+        async (bundle) => void (await supplies.allBundleItems([bundle], {})),
+      );
     }
     await supplies.availableWarehouses();
   }

@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { isOzonApiKey, isOzonClientId, type Cabinet, type SandboxOptions } from './config.js';
+import { isOzonApiKey, isOzonClientId, type Cabinet, type Faults, type SandboxOptions } from './config.js';
 import { contractOf } from './contract/specs.js';
 import type { EndpointSpec } from './endpoint.js';
 import { GRPC, OzonError, ozonError } from './errors.js';
@@ -30,6 +30,9 @@ export interface BuildSandboxOptions extends SandboxOptions {
   logger?: boolean;
 }
 
+/** The harness's knob for the faults in force (not an Ozon method). */
+export const FAULTS_URL = '/sandbox/faults';
+
 /** Per Client-Id, a token bucket refilled every second: Ozon's 50 requests a second. */
 function rateLimiter(perSecond: number) {
   const buckets = new Map<string, { tokens: number; at: number }>();
@@ -52,6 +55,8 @@ export async function buildSandbox(options: BuildSandboxOptions): Promise<Sandbo
   const worlds = new Map<string, World>();
   const allow = rateLimiter(options.rateLimitPerSecond);
   const faults = new Random(options.seed, 'faults');
+  // The faults in force: the harness may change them while the sandbox runs (POST /sandbox/faults).
+  const liveFaults: Faults = { ...options.faults };
 
   app.decorate('sandboxEndpoints', [] as EndpointSpec[]);
   app.decorate('contractViolations', [] as ContractViolation[]);
@@ -82,6 +87,21 @@ export async function buildSandbox(options: BuildSandboxOptions): Promise<Sandbo
 
   app.get('/health', async () => ({ status: 'ok' }));
 
+  // The harness's knob, not an Ozon method (called with a cabinet's key, as any call): the faults from
+  // now on, so an end-to-end test can watch a run at Ozon's pace and then let the rest of it run fast.
+  app.post<{ Body: Partial<Faults> }>(FAULTS_URL, async (request) => {
+    for (const key of ['errorRate', 'latencyMs', 'dropRate'] as const) {
+      const value = request.body?.[key];
+      if (value === undefined) continue;
+      const limit = key === 'latencyMs' ? 60_000 : 1;
+      if (typeof value !== 'number' || !(value >= 0 && value <= limit)) {
+        throw new OzonError(GRPC.INVALID_ARGUMENT, `${key} must be a number from 0 to ${limit}`);
+      }
+      liveFaults[key] = value;
+    }
+    return liveFaults;
+  });
+
   app.addHook('onRequest', async (request, reply) => {
     // The chat-completions stand-in is not an Ozon method: it checks its own Bearer key.
     if (request.url === '/health' || isChatUrl(request.url) || isCdnUrl(request.url)) return;
@@ -101,7 +121,9 @@ export async function buildSandbox(options: BuildSandboxOptions): Promise<Sandbo
       reply.header('Retry-After', '1');
       return ozonError(reply, GRPC.RESOURCE_EXHAUSTED, 'You have reached request rate limit per second');
     }
-    const { errorRate, latencyMs, dropRate } = options.faults;
+    // The harness's knob answers at once: it must be able to take away the faults it gave.
+    if (request.url === FAULTS_URL) return;
+    const { errorRate, latencyMs, dropRate } = liveFaults;
     if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));
     if (dropRate > 0 && faults.chance(dropRate)) {
       request.raw.socket.destroy();

@@ -131,3 +131,35 @@ describe('a cabinet without the reviews subscription', () => {
     expect(response.statusCode).toBe(200);
   });
 });
+
+describe('the harness changes the faults while the sandbox runs', () => {
+  let app: SandboxApp;
+  const headers = { 'client-id': DEFAULT_CABINET.clientId, 'api-key': DEFAULT_CABINET.apiKey };
+  const setFaults = (payload: unknown, callHeaders: Record<string, string> = headers) =>
+    app.inject({ method: 'POST', url: '/sandbox/faults', headers: callHeaders, payload: payload as object });
+
+  beforeAll(async () => {
+    app = await quietSandbox([DEFAULT_CABINET]);
+  });
+  afterAll(() => app.close());
+
+  it('answers every call with errors once the error rate is 1, and as before once it is 0 again', async () => {
+    const rating = () => app.inject({ method: 'POST', url: '/v1/rating/summary', headers, payload: {} });
+    const set = await setFaults({ errorRate: 1 });
+    expect(set.json()).toEqual({ errorRate: 1, latencyMs: 0, dropRate: 0 });
+    for (let call = 0; call < 5; call++) expect((await rating()).statusCode).toBeGreaterThanOrEqual(500);
+    expect((await setFaults({ errorRate: 0, latencyMs: 5 })).json()).toEqual({
+      errorRate: 0,
+      latencyMs: 5,
+      dropRate: 0,
+    });
+    expect((await rating()).statusCode).toBe(200);
+  });
+
+  it('names the field it refuses, and takes no call without a cabinet key', async () => {
+    const refused = await setFaults({ latencyMs: -1 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toContain('latencyMs');
+    expect((await setFaults({ errorRate: 1 }, { 'client-id': DEFAULT_CABINET.clientId })).statusCode).toBe(403);
+  });
+});

@@ -3,6 +3,7 @@ import { ReviewProcessingStatus } from '../../contracts/reviews.js';
 import type { Db } from '../db/database.js';
 import type { Progress } from '../jobs/progress.js';
 import { reviewApi, type Review, type ReviewComment, type ReviewStatus } from '../ozon/api/reviews.js';
+import { eachLimited } from '../ozon/eachLimited.js';
 import { OzonApiError, type OzonTransport } from '../ozon/transport.js';
 import {
   clearReviewComments,
@@ -70,15 +71,6 @@ const HISTORY_DAYS = 30;
 const isSettledHistory = (review: ReviewFromOzon, now: Date) =>
   review.processingStatus === ReviewProcessingStatus.Processed &&
   review.publishedAt.getTime() < now.getTime() - HISTORY_DAYS * 86_400_000;
-
-/** Runs `work` over the items, `limit` at a time, in order of the items. */
-async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) await work(items[next++]);
-  });
-  await Promise.all(lanes);
-}
 
 /** The details and comments of reviews, read from Ozon. */
 export async function readReviewExtras(

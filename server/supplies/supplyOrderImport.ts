@@ -2,6 +2,7 @@ import type { SupplyOrderImportResult } from '../../contracts/supplyOrders.js';
 import type { Db } from '../db/database.js';
 import type { Progress } from '../jobs/progress.js';
 import { supplyApi, type AvailableWarehouse, type SupplyOrder } from '../ozon/api/supplies.js';
+import { eachLimited } from '../ozon/eachLimited.js';
 import type { OzonTransport } from '../ozon/transport.js';
 import {
   replaceWarehouseLoads,
@@ -18,6 +19,10 @@ import { updateShipments } from '../shipments/shipmentDerivation.js';
 const DAY_MS = 86_400_000;
 /** The load that counts for a supply decision: Ozon's capacity over the coming week. */
 const LOAD_HORIZON_DAYS = 7;
+/** Bundles read at once: a year of supply orders is thousands of item calls, one at a time they outlast the days. */
+export const BUNDLES_IN_FLIGHT = 10;
+
+type Item = NonNullable<SupplyOrderFromOzon['items']>[number];
 
 /** Ozon's capacity periods starting within the coming week, averaged: the items a day it can take. */
 export function warehouseLoadOf(entry: AvailableWarehouse, now: Date): WarehouseLoadFromOzon {
@@ -73,29 +78,37 @@ export async function importOzonSupplyOrders(
   const orders: SupplyOrderFromOzon[] = [];
   for await (const page of api.allOrders({}, call)) {
     options.progress?.advance(0, orders.length + page.length);
-    for (const order of page) {
+    const read = page.map((order) => {
       const known = stored.get(order.order_id);
       const fields = orderOf(order);
       const itemsMayDiffer =
         !known || known.at !== fields.stateUpdatedAt?.getTime() || fields.state === SupplyOrderState.DataFilling;
-      let items: SupplyOrderFromOzon['items'] = null;
-      if (itemsMayDiffer) {
-        items = [];
-        for (const supply of order.supplies) {
-          for (const item of await api.allBundleItems([supply.bundle_id], {}, call)) {
-            items.push({
-              supplyId: supply.supply_id,
-              sku: item.sku,
-              offerId: item.offer_id,
-              name: item.name,
-              quantity: item.quantity,
-              volumeLitres: item.total_volume_in_litres,
-              warehouseOzonId: supply.storage_warehouse.warehouse_id,
-            });
-          }
+      // Each supply's items in a place of their own: read side by side, they keep the order's order.
+      return {
+        fields,
+        supplies: itemsMayDiffer ? order.supplies.map((supply) => ({ supply, items: [] as Item[] })) : null,
+      };
+    });
+    await eachLimited(
+      read.flatMap((order) => order.supplies ?? []),
+      BUNDLES_IN_FLIGHT,
+      async (entry) => {
+        const { supply } = entry;
+        for (const item of await api.allBundleItems([supply.bundle_id], {}, call)) {
+          entry.items.push({
+            supplyId: supply.supply_id,
+            sku: item.sku,
+            offerId: item.offer_id,
+            name: item.name,
+            quantity: item.quantity,
+            volumeLitres: item.total_volume_in_litres,
+            warehouseOzonId: supply.storage_warehouse.warehouse_id,
+          });
         }
-      }
-      orders.push({ ...fields, items });
+      },
+    );
+    for (const { fields, supplies } of read) {
+      orders.push({ ...fields, items: supplies && supplies.flatMap((entry) => entry.items) });
       options.progress?.advance(1);
     }
   }
