@@ -16,6 +16,11 @@ describe('PGlite on its own thread', () => {
   });
   afterAll(() => database.close());
 
+  it('keeps a small cache of its own in the WebAssembly memory, which never shrinks', async () => {
+    const { rows } = await sql<{ shared_buffers: string }>`SHOW shared_buffers`.execute(database.db);
+    expect(rows[0]!.shared_buffers).toBe('32MB');
+  });
+
   it('passes a refused write on with the code and constraint the error handler reads', async () => {
     await sql`INSERT INTO notes VALUES (1, 'first')`.execute(database.db);
     const error = await sql`INSERT INTO notes VALUES (1, 'again')`.execute(database.db).catch((caught) => caught);
