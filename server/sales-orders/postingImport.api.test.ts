@@ -1,7 +1,9 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoCatalogue } from '../demo/seedCatalogue.js';
 import { postingsApi } from '../ozon/api/postings.js';
 import { httpTransport } from '../ozon/transport.js';
+import { refreshOrderHours } from './orderHours.js';
 import { buildDemoTestApp } from '../test/testApp.js';
 
 /** The sandbox's own count of postings and product lines in the period, read straight from its API. */
@@ -100,5 +102,34 @@ describe('posting imports', () => {
     expect(Object.keys(badDay.json().errors)).toEqual(['dateTo']);
     const anonymous = await t.app.inject({ method: 'POST', url: '/v1/Posting/ImportOzonFboPostings' });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('imports FBS and FBO at once (both overdue schedules after a downtime), and the hourly summary is their recount', async () => {
+    const [fbs, fbo] = await Promise.all([
+      importPostings('Fbs', 'dateFrom=2026-08-01&dateTo=2026-08-31'),
+      importPostings('Fbo', 'dateFrom=2026-08-01&dateTo=2026-08-31'),
+    ]);
+    expect(fbs.statusCode, fbs.body).toBe(200);
+    expect(fbo.statusCode, fbo.body).toBe(200);
+    const from = new Date('2026-07-31T21:00:00Z');
+    const to = new Date('2026-08-31T21:00:00Z');
+    expect(await stored(from, to, [2, 3])).toEqual(await sandboxCounts(t, 'fbs', from, to));
+    expect(await stored(from, to, [1])).toEqual(await sandboxCounts(t, 'fbo', from, to));
+
+    // Every hour of the month as the two imports left it, then recounted from the items alone.
+    const hoursTable = () =>
+      sql<Record<string, unknown>>`SELECT * FROM ozon_sales_order_hours WHERE hour >= ${from} AND hour < ${to}
+        ORDER BY hour`.execute(t.database.db);
+    const written = (await hoursTable()).rows;
+    expect(written.length).toBeGreaterThan(24 * 25);
+    const { rows: hours } = await sql<{ hour: Date }>`SELECT DISTINCT date_trunc('hour', date) AS hour
+      FROM ozon_sales_order_items WHERE date >= ${from} AND date < ${to}`.execute(t.database.db);
+    await t.database.db.transaction().execute((trx) =>
+      refreshOrderHours(
+        trx,
+        hours.map((row) => new Date(row.hour).getTime()),
+      ),
+    );
+    expect(written).toEqual((await hoursTable()).rows);
   });
 });
