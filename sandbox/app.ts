@@ -1,5 +1,12 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { isOzonApiKey, isOzonClientId, type Cabinet, type Faults, type SandboxOptions } from './config.js';
+import {
+  faultsChange,
+  isOzonApiKey,
+  isOzonClientId,
+  type Cabinet,
+  type Faults,
+  type SandboxOptions,
+} from './config.js';
 import { contractOf } from './contract/specs.js';
 import type { EndpointSpec } from './endpoint.js';
 import { GRPC, OzonError, ozonError } from './errors.js';
@@ -31,7 +38,7 @@ export interface BuildSandboxOptions extends SandboxOptions {
 }
 
 /** The harness's knob for the faults in force (not an Ozon method). */
-export const FAULTS_URL = '/sandbox/faults';
+const FAULTS_URL = '/sandbox/faults';
 
 /** Per Client-Id, a token bucket refilled every second: Ozon's 50 requests a second. */
 function rateLimiter(perSecond: number) {
@@ -89,16 +96,13 @@ export async function buildSandbox(options: BuildSandboxOptions): Promise<Sandbo
 
   // The harness's knob, not an Ozon method (called with a cabinet's key, as any call): the faults from
   // now on, so an end-to-end test can watch a run at Ozon's pace and then let the rest of it run fast.
-  app.post<{ Body: Partial<Faults> }>(FAULTS_URL, async (request) => {
-    for (const key of ['errorRate', 'latencyMs', 'dropRate'] as const) {
-      const value = request.body?.[key];
-      if (value === undefined) continue;
-      const limit = key === 'latencyMs' ? 60_000 : 1;
-      if (typeof value !== 'number' || !(value >= 0 && value <= limit)) {
-        throw new OzonError(GRPC.INVALID_ARGUMENT, `${key} must be a number from 0 to ${limit}`);
-      }
-      liveFaults[key] = value;
+  app.post(FAULTS_URL, async (request) => {
+    const change = faultsChange.safeParse(request.body ?? {});
+    if (!change.success) {
+      const [issue] = change.error.issues;
+      throw new OzonError(GRPC.INVALID_ARGUMENT, `${issue!.path.join('.') || 'body'}: ${issue!.message}`);
     }
+    Object.assign(liveFaults, change.data);
     return liveFaults;
   });
 

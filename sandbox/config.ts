@@ -46,6 +46,10 @@ export interface SandboxOptions {
 }
 
 const rate = z.coerce.number().min(0).max(1);
+const latencyMs = z.coerce.number().int().min(0).max(60_000);
+
+/** The faults the harness may change while the sandbox runs (POST /sandbox/faults): any of them. */
+export const faultsChange = z.strictObject({ errorRate: rate, latencyMs, dropRate: rate }).partial();
 
 const sandboxEnv = z.object({
   SANDBOX_PORT: z.coerce.number().int().min(1).max(65535).default(8090),
@@ -76,7 +80,7 @@ const sandboxEnv = z.object({
   SANDBOX_NOW: z.iso.datetime({ offset: true }).optional(),
   SANDBOX_RATE_LIMIT: z.coerce.number().int().min(1).default(50),
   SANDBOX_FAULT_RATE: rate.default(0),
-  SANDBOX_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  SANDBOX_LATENCY_MS: latencyMs.default(0),
   SANDBOX_DROP_RATE: rate.default(0),
 });
 
