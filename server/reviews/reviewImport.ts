@@ -101,39 +101,31 @@ export async function readReviewExtras(
   return { details, comments };
 }
 
+/** Reviews compared and written at once: what a page's import holds in memory, and one transaction. */
+export const REVIEWS_PER_WRITE = 1_000;
+
+interface WrittenReviews {
+  updated: number;
+  comments: number;
+}
+
 /**
- * Reads every review of the cabinet, then, for new and changed ones, their details (photos and videos,
- * likes: only reviews with media need the call) and their comments (when Ozon's count moved); the
- * settled history of a first sync is left to UpdateOzonProductReviewDetails. It writes it all in
- * one transaction. A second import asks only for the list and changes nothing. A
- * cabinet without the reviews subscription gets Available false and Ozon's reason: no failure.
+ * Compares listed reviews with the stored ones, reads the details (photos and videos, likes: only
+ * reviews with media need the call) of new and changed ones and the comments of those whose count
+ * moved (the settled history of a first sync is left to UpdateOzonProductReviewDetails), and writes
+ * them in one transaction.
  */
-export async function importOzonProductReviews(
+async function importListedReviews(
   db: Db,
   ozon: OzonTransport,
-  options: { signal?: AbortSignal; progress?: Progress; now?: Date } = {},
-): Promise<ReviewImportResult> {
-  const api = reviewApi(ozon);
-  const listed: ReviewFromOzon[] = [];
-  try {
-    for await (const page of api.listPages({ sort_dir: 'ASC' }, { signal: options.signal })) {
-      listed.push(...page.map(reviewOf));
-      options.progress?.advance(page.length);
-    }
-  } catch (error) {
-    if (!isSubscriptionRefusal(error)) throw error;
-    return {
-      Available: false,
-      UnavailableReason: error.ozonMessage,
-      ReviewCount: 0,
-      UpdatedReviewCount: 0,
-      CommentCount: 0,
-      UnknownSkus: [],
-    };
-  }
-
-  const now = options.now ?? new Date();
-  const stored = await storedReviews(db);
+  listed: ReviewFromOzon[],
+  options: { signal?: AbortSignal; progress?: Progress; now: Date; grow: (calls: number) => void },
+): Promise<WrittenReviews> {
+  const { now } = options;
+  const stored = await storedReviews(
+    db,
+    listed.map((review) => review.id),
+  );
   const changed = listed.filter((review) => stored.get(review.id)?.fields !== reviewFieldsKey(review));
   const needs = {
     details: listed
@@ -156,13 +148,12 @@ export async function importOzonProductReviews(
   const noComments = listed.filter(
     (review) => review.commentsAmount === 0 && (stored.get(review.id)?.commentsSyncedAmount ?? null) === null,
   );
-  options.progress?.advance(0, listed.length + needs.details.length + needs.comments.length);
+  options.grow(needs.details.length + needs.comments.length);
   const extras = await readReviewExtras(ozon, needs, options);
 
-  const at = now;
   return db.transaction().execute(async (trx) => {
-    await upsertReviews(trx, changed, at);
-    for (const [id, details] of extras.details) await writeReviewDetails(trx, id, details, at);
+    await upsertReviews(trx, changed, now);
+    for (const [id, details] of extras.details) await writeReviewDetails(trx, id, details, now);
     const byId = new Map(listed.map((review) => [review.id, review]));
     for (const [id, comments] of extras.comments) {
       await replaceReviewComments(trx, id, comments, byId.get(id)!.commentsAmount);
@@ -172,12 +163,72 @@ export async function importOzonProductReviews(
       noComments.map((review) => review.id),
     );
     return {
-      Available: true,
-      UnavailableReason: null,
-      ReviewCount: listed.length,
-      UpdatedReviewCount: changed.length,
-      CommentCount: [...extras.comments.values()].reduce((sum, list) => sum + list.length, 0),
-      UnknownSkus: await unknownReviewSkus(trx),
+      updated: changed.length,
+      comments: [...extras.comments.values()].reduce((sum, list) => sum + list.length, 0),
     };
   });
+}
+
+/**
+ * Reads every review of the cabinet and imports them REVIEWS_PER_WRITE at a time (see
+ * importListedReviews), each set in its own transaction while the next is listed: a large cabinet's
+ * year of reviews with their texts is never held whole, and a failure keeps the sets written (the next
+ * import compares and skips them). A second import asks only for the list and changes nothing. A
+ * cabinet without the reviews subscription gets Available false and Ozon's reason: no failure.
+ */
+export async function importOzonProductReviews(
+  db: Db,
+  ozon: OzonTransport,
+  options: { signal?: AbortSignal; progress?: Progress; now?: Date } = {},
+): Promise<ReviewImportResult> {
+  const api = reviewApi(ozon);
+  const now = options.now ?? new Date();
+  // The total is Ozon's count of reviews, grown by the details and threads each set needs.
+  let total = 0;
+  const grow = (calls: number) => options.progress?.advance(0, (total += calls));
+  const written = { reviews: 0, updated: 0, comments: 0 };
+  // The set being written while the next one is listed; its failure is seen when it is awaited.
+  let writing: Promise<void> = Promise.resolve();
+  const write = async (listed: ReviewFromOzon[]) => {
+    await writing;
+    writing = importListedReviews(db, ozon, listed, { ...options, now, grow }).then((set) => {
+      written.updated += set.updated;
+      written.comments += set.comments;
+    });
+    writing.catch(() => undefined);
+  };
+  let listed: ReviewFromOzon[] = [];
+  try {
+    grow((await api.count({ signal: options.signal })).total);
+    for await (const page of api.listPages({ sort_dir: 'ASC' }, { signal: options.signal })) {
+      for (const review of page) listed.push(reviewOf(review));
+      written.reviews += page.length;
+      options.progress?.advance(page.length);
+      if (listed.length >= REVIEWS_PER_WRITE) {
+        await write(listed);
+        listed = [];
+      }
+    }
+  } catch (error) {
+    await writing.catch(() => undefined);
+    if (!isSubscriptionRefusal(error)) throw error;
+    return {
+      Available: false,
+      UnavailableReason: error.ozonMessage,
+      ReviewCount: 0,
+      UpdatedReviewCount: 0,
+      CommentCount: 0,
+      UnknownSkus: [],
+    };
+  }
+  await write(listed);
+  await writing;
+  return {
+    Available: true,
+    UnavailableReason: null,
+    ReviewCount: written.reviews,
+    UpdatedReviewCount: written.updated,
+    CommentCount: written.comments,
+    UnknownSkus: await unknownReviewSkus(db),
+  };
 }

@@ -67,9 +67,12 @@ const fieldsKey = (review: Omit<ReviewFromOzon, 'id' | 'sku' | 'publishedAt'> & 
 export const reviewFieldsKey = (review: ReviewFromOzon) =>
   fieldsKey({ ...review, publishedAt: review.publishedAt.getTime() });
 
-export async function storedReviews(db: DbOrTrx): Promise<Map<string, StoredReview>> {
+/** The stored reviews of these ids (a set of a thousand, well within the bound parameters' limit). */
+export async function storedReviews(db: DbOrTrx, reviewIds: string[]): Promise<Map<string, StoredReview>> {
+  if (!reviewIds.length) return new Map();
   const rows = await db
     .selectFrom('ozon_product_reviews')
+    .where('id', 'in', reviewIds)
     .select([
       'id',
       'sku',

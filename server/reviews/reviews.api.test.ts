@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReviewImportResult } from '../../contracts/promotionReviewResults.js';
 import { ReviewProcessingStatus, type ProductReview, type ProductReviewPage } from '../../contracts/reviews.js';
 import { seedDemoCatalogue } from '../demo/seedCatalogue.js';
-import { reviewApi } from '../ozon/api/reviews.js';
-import { httpTransport } from '../ozon/transport.js';
+import { REVIEW_METHODS, reviewApi } from '../ozon/api/reviews.js';
+import { httpTransport, type OzonTransport } from '../ozon/transport.js';
+import { importOzonProductReviews, REVIEWS_PER_WRITE } from './reviewImport.js';
 import { postJson } from '../test/postJson.js';
 import { buildDemoTestApp } from '../test/testApp.js';
 import { DEFAULT_CABINET } from '../../sandbox/config.js';
@@ -194,6 +195,53 @@ describe('reviews of a cabinet without the reviews subscription', () => {
       const result = response.json<ReviewImportResult>();
       expect(result).toMatchObject({ Available: false, ReviewCount: 0 });
       expect(result.UnavailableReason).toContain('Premium Pro');
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe("a cabinet's reviews, a thousand at a time", () => {
+  it('keeps the sets written before a failure, and the next import ends as one in one go', async () => {
+    const t = await buildDemoTestApp({ SANDBOX_SCALE: '0.75' });
+    try {
+      const db = t.database.db;
+      const ozon = httpTransport(t.ozon.credentials, { methodLimits: {} });
+      const { total } = await reviewApi(ozon).count();
+      expect(total).toBeGreaterThan(2 * REVIEWS_PER_WRITE);
+      // Ozon stops answering the list in the middle of the third set (pages of a hundred).
+      let listCalls = 0;
+      const failing: OzonTransport = {
+        ...ozon,
+        async post(path, body, schema, options) {
+          if (path === REVIEW_METHODS.list && ++listCalls === 25) throw new Error('Ozon went away');
+          return ozon.post(path, body, schema, options);
+        },
+      };
+      const progress: [number, number | undefined][] = [];
+      await expect(
+        importOzonProductReviews(db, failing, { progress: { advance: (done, of) => progress.push([done, of]) } }),
+      ).rejects.toThrow('Ozon went away');
+      const storedCount = async () =>
+        Number(
+          (await db.selectFrom('ozon_product_reviews').select(db.fn.countAll().as('n')).executeTakeFirstOrThrow()).n,
+        );
+      expect(await storedCount()).toBe(2 * REVIEWS_PER_WRITE);
+      // The total is known from the first call: Ozon's count of reviews.
+      expect(progress[0]).toEqual([0, total]);
+
+      const resumed = await importOzonProductReviews(db, ozon);
+      expect(resumed).toMatchObject({
+        Available: true,
+        ReviewCount: total,
+        UpdatedReviewCount: total - 2 * REVIEWS_PER_WRITE,
+      });
+      expect(await storedCount()).toBe(total);
+      expect(await importOzonProductReviews(db, ozon)).toMatchObject({
+        ReviewCount: total,
+        UpdatedReviewCount: 0,
+        CommentCount: 0,
+      });
     } finally {
       await t.close();
     }
