@@ -29,8 +29,9 @@ export async function upsertOperations(db: DbOrTrx, operations: OperationFromOzo
       services: operation.services,
     })),
   );
-  const result = await sql<{ id: number }>`
-    INSERT INTO ozon_operations (id, date, operation_type, transaction_type, accrual_type, currency_code, amount,
+  // What changed comes back as its count, not a row per operation: a batch of days holds thousands.
+  const result = await sql<{ changed: number }>`
+    WITH written AS (INSERT INTO ozon_operations (id, date, operation_type, transaction_type, accrual_type, currency_code, amount,
       accruals_for_sale, sale_commission, delivery_charge, return_delivery_charge, posting_number, unit_number, services)
     SELECT * FROM jsonb_to_recordset(${rows}::jsonb) AS r(
       id bigint, date timestamptz, operation_type text, transaction_type smallint, accrual_type text,
@@ -52,8 +53,9 @@ export async function upsertOperations(db: DbOrTrx, operations: OperationFromOzo
       excluded.currency_code, excluded.amount, excluded.accruals_for_sale, excluded.sale_commission,
       excluded.delivery_charge, excluded.return_delivery_charge, excluded.posting_number, excluded.unit_number,
       excluded.services)
-    RETURNING id`.execute(db);
-  return result.rows.length;
+    RETURNING 1)
+    SELECT count(*)::integer AS changed FROM written`.execute(db);
+  return result.rows[0]!.changed;
 }
 
 /** A find request with its period of the seller's days as instants: from `from` on, before `to`. */
