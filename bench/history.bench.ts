@@ -12,6 +12,7 @@ import { reviewApi } from '../server/ozon/api/reviews.js';
 import { supplyApi } from '../server/ozon/api/supplies.js';
 import { eachLimited } from '../server/ozon/eachLimited.js';
 import { BUNDLES_IN_FLIGHT } from '../server/supplies/supplyOrderImport.js';
+import { readReviewExtras, reviewCallsNeeded, reviewOf, REVIEWS_PER_WRITE } from '../server/reviews/reviewImport.js';
 import { httpTransport } from '../server/ozon/transport.js';
 import { historyDayReaders } from '../server/history/historyDayFamilies.js';
 import { missingUnits, wantedDays } from '../server/history/historyDays.js';
@@ -30,7 +31,8 @@ import { createScratchPostgres } from '../server/test/testDatabase.js';
  * Memory: the server's resident set sampled while the history loads (its peak), and the process's peak
  * (VmHWM), which also holds the first start's database creation (initdb of the embedded PostgreSQL).
  */
-const MONTHS = 12;
+/** The depth loaded: 12 months, or BENCH_HISTORY_MONTHS for a quicker look (3 at scale 10 is five minutes). */
+const MONTHS = Number(process.env.BENCH_HISTORY_MONTHS ?? 12);
 const ROOT = path.join(path.dirname(new URL(import.meta.url).pathname), '..');
 
 export interface HistoryBenchmarkResult {
@@ -98,8 +100,25 @@ async function rawPull(baseUrl: string): Promise<{ ms: number; records: number }
     }
     await supplies.availableWarehouses();
   }
+  // The list, and the details and threads a first import reads (those of the reviews not yet settled),
+  // a set's as many at once as the import reads them, while the next set is listed.
   async function reviews(): Promise<void> {
-    for await (const page of reviewApi(ozon).listPages({ sort_dir: 'ASC' })) void page;
+    const now = new Date();
+    let set: ReturnType<typeof reviewOf>[] = [];
+    let reading = Promise.resolve();
+    const read = async (listed: typeof set) => {
+      await reading;
+      reading = readReviewExtras(ozon, reviewCallsNeeded(listed, new Map(), now)).then(() => undefined);
+    };
+    for await (const page of reviewApi(ozon).listPages({ sort_dir: 'ASC' })) {
+      set.push(...page.map(reviewOf));
+      if (set.length >= REVIEWS_PER_WRITE) {
+        await read(set);
+        set = [];
+      }
+    }
+    await read(set);
+    await reading;
   }
   await Promise.all([
     ...Array.from({ length: HISTORY_CONCURRENCY }, async () => {
@@ -208,7 +227,12 @@ export async function historyBenchmark(): Promise<HistoryBenchmarkResult> {
     const pullBefore = before.ms;
     const pullMs = (pullBefore + pullAfter) / 2;
     return {
-      name: ['history', ...(scale === 1 ? [] : [`scale-${scale}`]), ...(scratch ? ['postgres'] : [])].join('-'),
+      name: [
+        'history',
+        ...(scale === 1 ? [] : [`scale-${scale}`]),
+        ...(MONTHS === 12 ? [] : [`${MONTHS}-months`]),
+        ...(scratch ? ['postgres'] : []),
+      ].join('-'),
       description: `${MONTHS} months of history on a first start (server process, sandbox process) vs the raw pull of the same Ozon calls`,
       scale: { months: MONTHS, sandboxScale: scale },
       ratio: Math.round((historyMs / pullMs) * 100) / 100,

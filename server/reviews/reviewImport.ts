@@ -16,6 +16,7 @@ import {
   type CommentFromOzon,
   type ReviewDetailsFromOzon,
   type ReviewFromOzon,
+  type StoredReview,
 } from './reviewRepository.js';
 
 export const STATUS_OF_OZON: Record<ReviewStatus, ReviewProcessingStatus> = {
@@ -104,30 +105,13 @@ export async function readReviewExtras(
 /** Reviews compared and written at once: what a page's import holds in memory, and one transaction. */
 export const REVIEWS_PER_WRITE = 1_000;
 
-interface WrittenReviews {
-  updated: number;
-  comments: number;
-}
-
 /**
- * Compares listed reviews with the stored ones, reads the details (photos and videos, likes: only
- * reviews with media need the call) of new and changed ones and the comments of those whose count
- * moved (the settled history of a first sync is left to UpdateOzonProductReviewDetails), and writes
- * them in one transaction.
+ * The reviews whose details and whose comments are to be read from Ozon: details of new reviews with
+ * media and of those whose media count moved, comments of those whose count moved, but for the
+ * settled history of a first sync (left to UpdateOzonProductReviewDetails).
  */
-async function importListedReviews(
-  db: Db,
-  ozon: OzonTransport,
-  listed: ReviewFromOzon[],
-  options: { signal?: AbortSignal; progress?: Progress; now: Date; grow: (calls: number) => void },
-): Promise<WrittenReviews> {
-  const { now } = options;
-  const stored = await storedReviews(
-    db,
-    listed.map((review) => review.id),
-  );
-  const changed = listed.filter((review) => stored.get(review.id)?.fields !== reviewFieldsKey(review));
-  const needs = {
+export function reviewCallsNeeded(listed: ReviewFromOzon[], stored: Map<string, StoredReview>, now: Date) {
+  return {
     details: listed
       .filter((review) => {
         const known = stored.get(review.id);
@@ -145,6 +129,30 @@ async function importListedReviews(
       })
       .map((review) => review.id),
   };
+}
+
+interface WrittenReviews {
+  updated: number;
+  comments: number;
+}
+
+/**
+ * Compares listed reviews with the stored ones, reads the details and comments they need
+ * (reviewCallsNeeded) and writes them in one transaction.
+ */
+async function importListedReviews(
+  db: Db,
+  ozon: OzonTransport,
+  listed: ReviewFromOzon[],
+  options: { signal?: AbortSignal; progress?: Progress; now: Date; grow: (calls: number) => void },
+): Promise<WrittenReviews> {
+  const { now } = options;
+  const stored = await storedReviews(
+    db,
+    listed.map((review) => review.id),
+  );
+  const changed = listed.filter((review) => stored.get(review.id)?.fields !== reviewFieldsKey(review));
+  const needs = reviewCallsNeeded(listed, stored, now);
   const noComments = listed.filter(
     (review) => review.commentsAmount === 0 && (stored.get(review.id)?.commentsSyncedAmount ?? null) === null,
   );
