@@ -5,7 +5,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { DEFAULT_CABINET } from '../sandbox/config.js';
 import { sellerCalendar } from '../contracts/sellerCalendar.js';
-import { historyDayFamilies, type HistoryLoadResult } from '../contracts/history.js';
+import { historyDayFamilies, historyMonths, type HistoryLoadResult } from '../contracts/history.js';
 import type { Job } from '../contracts/jobs.js';
 import { financeApi, type AccrualType } from '../server/ozon/api/finance.js';
 import { reviewApi } from '../server/ozon/api/reviews.js';
@@ -32,7 +32,7 @@ import { createScratchPostgres } from '../server/test/testDatabase.js';
  * (VmHWM), which also holds the first start's database creation (initdb of the embedded PostgreSQL).
  */
 /** The depth loaded: 12 months, or BENCH_HISTORY_MONTHS for a quicker look (3 at scale 10 is five minutes). */
-const MONTHS = Number(process.env.BENCH_HISTORY_MONTHS ?? 12);
+const MONTHS = historyMonths.parse(Number(process.env.BENCH_HISTORY_MONTHS ?? 12));
 const ROOT = path.join(path.dirname(new URL(import.meta.url).pathname), '..');
 
 export interface HistoryBenchmarkResult {
