@@ -11,6 +11,7 @@ import { financeApi, type AccrualType } from '../server/ozon/api/finance.js';
 import { reviewApi } from '../server/ozon/api/reviews.js';
 import { supplyApi } from '../server/ozon/api/supplies.js';
 import { eachLimited } from '../server/ozon/eachLimited.js';
+import { eachSet } from '../server/ozon/eachSet.js';
 import { BUNDLES_IN_FLIGHT } from '../server/supplies/supplyOrderImport.js';
 import { readReviewExtras, reviewCallsNeeded, reviewOf, REVIEWS_PER_WRITE } from '../server/reviews/reviewImport.js';
 import { httpTransport } from '../server/ozon/transport.js';
@@ -104,21 +105,12 @@ async function rawPull(baseUrl: string): Promise<{ ms: number; records: number }
   // a set's as many at once as the import reads them, while the next set is listed.
   async function reviews(): Promise<void> {
     const now = new Date();
-    let set: ReturnType<typeof reviewOf>[] = [];
-    let reading = Promise.resolve();
-    const read = async (listed: typeof set) => {
-      await reading;
-      reading = readReviewExtras(ozon, reviewCallsNeeded(listed, new Map(), now)).then(() => undefined);
+    const listed = async function* () {
+      for await (const page of reviewApi(ozon).listPages({ sort_dir: 'ASC' })) yield page.map(reviewOf);
     };
-    for await (const page of reviewApi(ozon).listPages({ sort_dir: 'ASC' })) {
-      set.push(...page.map(reviewOf));
-      if (set.length >= REVIEWS_PER_WRITE) {
-        await read(set);
-        set = [];
-      }
-    }
-    await read(set);
-    await reading;
+    await eachSet(listed(), REVIEWS_PER_WRITE, async (set) => {
+      await readReviewExtras(ozon, reviewCallsNeeded(set, new Map(), now));
+    });
   }
   await Promise.all([
     ...Array.from({ length: HISTORY_CONCURRENCY }, async () => {

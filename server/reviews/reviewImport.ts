@@ -4,6 +4,7 @@ import type { Db } from '../db/database.js';
 import type { Progress } from '../jobs/progress.js';
 import { reviewApi, type Review, type ReviewComment, type ReviewStatus } from '../ozon/api/reviews.js';
 import { eachLimited } from '../ozon/eachLimited.js';
+import { eachSet } from '../ozon/eachSet.js';
 import { OzonApiError, type OzonTransport } from '../ozon/transport.js';
 import {
   clearReviewComments,
@@ -195,30 +196,21 @@ export async function importOzonProductReviews(
   let total = 0;
   const grow = (calls: number) => options.progress?.advance(0, (total += calls));
   const written = { reviews: 0, updated: 0, comments: 0 };
-  // The set being written while the next one is listed; its failure is seen when it is awaited.
-  let writing: Promise<void> = Promise.resolve();
-  const write = async (listed: ReviewFromOzon[]) => {
-    await writing;
-    writing = importListedReviews(db, ozon, listed, { ...options, now, grow }).then((set) => {
-      written.updated += set.updated;
-      written.comments += set.comments;
-    });
-    writing.catch(() => undefined);
-  };
-  let listed: ReviewFromOzon[] = [];
-  try {
-    grow((await api.count({ signal: options.signal })).total);
+  async function* listed() {
     for await (const page of api.listPages({ sort_dir: 'ASC' }, { signal: options.signal })) {
-      for (const review of page) listed.push(reviewOf(review));
       written.reviews += page.length;
       options.progress?.advance(page.length);
-      if (listed.length >= REVIEWS_PER_WRITE) {
-        await write(listed);
-        listed = [];
-      }
+      yield page.map(reviewOf);
     }
+  }
+  try {
+    grow((await api.count({ signal: options.signal })).total);
+    await eachSet(listed(), REVIEWS_PER_WRITE, async (set) => {
+      const { updated, comments } = await importListedReviews(db, ozon, set, { ...options, now, grow });
+      written.updated += updated;
+      written.comments += comments;
+    });
   } catch (error) {
-    await writing.catch(() => undefined);
     if (!isSubscriptionRefusal(error)) throw error;
     return {
       Available: false,
@@ -229,8 +221,6 @@ export async function importOzonProductReviews(
       UnknownSkus: [],
     };
   }
-  await write(listed);
-  await writing;
   return {
     Available: true,
     UnavailableReason: null,
