@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { FindOzonOperationsRequest, OperationTotal, OzonOperation } from '../../contracts/operations.js';
 import type { TransactionType } from '../../contracts/enums.js';
 import type { DbOrTrx } from '../db/database.js';
+import { jsonRowSets } from '../db/jsonRowSets.js';
 import type { OperationFromOzon } from './accrualOperation.js';
 
 /**
@@ -11,25 +12,30 @@ import type { OperationFromOzon } from './accrualOperation.js';
 export async function upsertOperations(db: DbOrTrx, operations: OperationFromOzon[]): Promise<number> {
   if (operations.length === 0) return 0;
   const unique = [...new Map(operations.map((operation) => [operation.id, operation])).values()];
-  const rows = JSON.stringify(
-    unique.map((operation) => ({
-      id: operation.id,
-      date: operation.date.toISOString(),
-      operation_type: operation.operationType,
-      transaction_type: operation.transactionType,
-      accrual_type: operation.accrualType,
-      currency_code: operation.currencyCode,
-      amount: operation.amount,
-      accruals_for_sale: operation.accrualsForSale,
-      sale_commission: operation.saleCommission,
-      delivery_charge: operation.deliveryCharge,
-      return_delivery_charge: operation.returnDeliveryCharge,
-      posting_number: operation.postingNumber,
-      unit_number: operation.unitNumber,
-      services: operation.services,
-    })),
-  );
-  // What changed comes back as its count, not a row per operation: a batch of days holds thousands.
+  const toRow = (operation: OperationFromOzon) => ({
+    id: operation.id,
+    date: operation.date.toISOString(),
+    operation_type: operation.operationType,
+    transaction_type: operation.transactionType,
+    accrual_type: operation.accrualType,
+    currency_code: operation.currencyCode,
+    amount: operation.amount,
+    accruals_for_sale: operation.accrualsForSale,
+    sale_commission: operation.saleCommission,
+    delivery_charge: operation.deliveryCharge,
+    return_delivery_charge: operation.returnDeliveryCharge,
+    posting_number: operation.postingNumber,
+    unit_number: operation.unitNumber,
+    services: operation.services,
+  });
+  let changed = 0;
+  for (const rows of jsonRowSets(unique, toRow)) changed += await upsertOperationRows(db, rows);
+  return changed;
+}
+
+/** One set of operations as JSON rows; answers how many were added or changed. */
+async function upsertOperationRows(db: DbOrTrx, rows: string): Promise<number> {
+  // What changed comes back as its count, not a row per operation: a set holds thousands.
   const result = await sql<{ changed: number }>`
     WITH written AS (INSERT INTO ozon_operations (id, date, operation_type, transaction_type, accrual_type, currency_code, amount,
       accruals_for_sale, sale_commission, delivery_charge, return_delivery_charge, posting_number, unit_number, services)

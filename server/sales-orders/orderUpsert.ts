@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../db/database.js';
-import { hoursOf, refreshOrderHours } from './orderHours.js';
+import { jsonRowSets } from '../db/jsonRowSets.js';
+import { refreshOrderHours } from './orderHours.js';
 
 /** One product line of a posting as the importer hands it over. */
 export interface OrderItemFromOzon {
@@ -38,23 +39,24 @@ export async function upsertOrders(db: DbOrTrx, orders: OrderFromOzon[]): Promis
   // A page may hold two postings of one order: one row per order, else the upsert meets itself.
   const byId = new Map(orders.map((order) => [order.ozonOrderId, order]));
   const unique = [...byId.values()];
-  const orderRows = JSON.stringify(
-    unique.map((order) => ({
-      ozon_order_id: order.ozonOrderId,
-      ozon_order_number: order.ozonOrderNumber,
-      type: order.type,
-      date: order.date.toISOString(),
-    })),
-  );
-  // As one JSON value: a batch of days holds thousands of orders, past the 65,535 bound parameters.
-  await sql`
-    INSERT INTO ozon_sales_orders (ozon_order_id, ozon_order_number, type, date)
-    SELECT * FROM jsonb_to_recordset(${orderRows}::jsonb)
-      AS r(ozon_order_id bigint, ozon_order_number text, type smallint, date timestamptz)
-    ON CONFLICT (ozon_order_id) DO UPDATE SET
-      ozon_order_number = excluded.ozon_order_number, type = excluded.type, date = excluded.date
-    WHERE (ozon_sales_orders.ozon_order_number, ozon_sales_orders.type, ozon_sales_orders.date)
-      IS DISTINCT FROM (excluded.ozon_order_number, excluded.type, excluded.date)`.execute(db);
+  // In sets of JSON rows: a batch of days holds thousands of orders, past the 65,535 bound parameters,
+  // and one JSON value of them all would grow the embedded database's memory for good (jsonRowSets.ts).
+  const toOrderRow = (order: OrderFromOzon) => ({
+    ozon_order_id: order.ozonOrderId,
+    ozon_order_number: order.ozonOrderNumber,
+    type: order.type,
+    date: order.date.toISOString(),
+  });
+  for (const orderRows of jsonRowSets(unique, toOrderRow)) {
+    await sql`
+      INSERT INTO ozon_sales_orders (ozon_order_id, ozon_order_number, type, date)
+      SELECT * FROM jsonb_to_recordset(${orderRows}::jsonb)
+        AS r(ozon_order_id bigint, ozon_order_number text, type smallint, date timestamptz)
+      ON CONFLICT (ozon_order_id) DO UPDATE SET
+        ozon_order_number = excluded.ozon_order_number, type = excluded.type, date = excluded.date
+      WHERE (ozon_sales_orders.ozon_order_number, ozon_sales_orders.type, ozon_sales_orders.date)
+        IS DISTINCT FROM (excluded.ozon_order_number, excluded.type, excluded.date)`.execute(db);
+  }
   const items = [
     ...new Map(
       orders.flatMap((order) =>
@@ -62,27 +64,39 @@ export async function upsertOrders(db: DbOrTrx, orders: OrderFromOzon[]): Promis
       ),
     ).values(),
   ];
-  const rows = JSON.stringify(
-    items.map((item) => ({
-      ozon_order_id: item.ozonOrderId,
-      // The order's date as written above (the last of its postings here): the item's hour is its order's.
-      date: byId.get(item.ozonOrderId)!.date.toISOString(),
-      posting_number: item.postingNumber,
-      sku: item.sku,
-      offer_id: item.offerId,
-      status: item.status,
-      currency_code: item.currencyCode,
-      price: item.price,
-      quantity: item.quantity,
-      city: item.city,
-      region: item.region,
-      cluster_from: item.clusterFrom,
-      cluster_to: item.clusterTo,
-      delivery_type: item.deliveryType,
-      warehouse_ozon_id: item.warehouseOzonId,
-    })),
-  );
-  // One statement for the page: the joins resolve names to IDs, and the WHERE of the update skips
+  const toItemRow = (item: OrderItemFromOzon & { ozonOrderId: number }) => ({
+    ozon_order_id: item.ozonOrderId,
+    // The order's date as written above (the last of its postings here): the item's hour is its order's.
+    date: byId.get(item.ozonOrderId)!.date.toISOString(),
+    posting_number: item.postingNumber,
+    sku: item.sku,
+    offer_id: item.offerId,
+    status: item.status,
+    currency_code: item.currencyCode,
+    price: item.price,
+    quantity: item.quantity,
+    city: item.city,
+    region: item.region,
+    cluster_from: item.clusterFrom,
+    cluster_to: item.clusterTo,
+    delivery_type: item.deliveryType,
+    warehouse_ozon_id: item.warehouseOzonId,
+  });
+  let changed = 0;
+  const hours = new Set<number>();
+  for (const rows of jsonRowSets(items, toItemRow)) {
+    const written = await upsertItemRows(db, rows);
+    changed += written.changed;
+    for (const hour of written.hours ?? []) hours.add(new Date(hour).getTime());
+  }
+  // The summary's hours of what changed (an order's date never moves: its hour is the item's).
+  await refreshOrderHours(db, [...hours]);
+  return changed;
+}
+
+/** One set of items as JSON rows; answers how many were added or changed, and their hours. */
+async function upsertItemRows(db: DbOrTrx, rows: string) {
+  // One statement for the set: the joins resolve names to IDs, and the WHERE of the update skips
   // rows whose every field is as stored.
   // What changed comes back as its count and hours, not row by row: a day's items are thousands.
   const result = await sql<{ changed: number; hours: (Date | string)[] | null }>`
@@ -151,8 +165,5 @@ export async function upsertOrders(db: DbOrTrx, orders: OrderFromOzon[]): Promis
     SELECT count(*)::integer AS changed, array_agg(DISTINCT date_trunc('hour', date)) AS hours FROM written`.execute(
     db,
   );
-  const { changed, hours } = result.rows[0]!;
-  // The summary's hours of what changed (an order's date never moves: its hour is the item's).
-  await refreshOrderHours(db, hoursOf((hours ?? []).map((hour) => new Date(hour))));
-  return changed;
+  return result.rows[0]!;
 }
