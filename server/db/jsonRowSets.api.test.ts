@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OzonSalesOrderType, PostingStatus, TransactionType } from '../../contracts/enums.js';
-import type { OperationFromOzon } from '../operations/accrualOperation.js';
+import { OzonSalesOrderType, PostingStatus } from '../../contracts/enums.js';
 import { upsertOperations } from '../operations/operationRepository.js';
 import { upsertOrders, type OrderFromOzon } from '../sales-orders/orderUpsert.js';
 import { orderItem } from '../test/ozonOrders.js';
+import { saleOperation } from '../test/ozonOperations.js';
 import type { Database } from './database.js';
 import { openTestDatabase } from '../test/testDatabase.js';
 import { ROWS_PER_STATEMENT } from './jsonRowSets.js';
@@ -23,22 +23,9 @@ const orders: OrderFromOzon[] = Array.from({ length: COUNT }, (_, index) => ({
   items: [orderItem({ postingNumber: `${index + 1}-1`, sku: 11, quantity: 2 })],
 }));
 
-const operations: OperationFromOzon[] = Array.from({ length: COUNT }, (_, index) => ({
-  id: index + 1,
-  date: new Date(START + index * 60_000),
-  operationType: 'OperationAgentDeliveredToCustomer',
-  transactionType: TransactionType.Orders,
-  accrualType: 'POSTING',
-  currencyCode: 'RUB',
-  amount: 10,
-  accrualsForSale: 10,
-  saleCommission: 0,
-  deliveryCharge: 0,
-  returnDeliveryCharge: 0,
-  postingNumber: null,
-  unitNumber: '',
-  services: [],
-}));
+const operations = Array.from({ length: COUNT }, (_, index) =>
+  saleOperation(index + 1, new Date(START + index * 60_000), 10),
+);
 
 describe('a batch of more rows than one statement takes', () => {
   let database: Database;

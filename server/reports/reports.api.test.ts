@@ -4,6 +4,7 @@ import type { LatestSalesReport, LocalizationIndex, WaitingOrders } from '../../
 import type { ReturnPackageItem, ReturnReportItem } from '../../contracts/returns.js';
 import { sellerCalendar } from '../../contracts/sellerCalendar.js';
 import { upsertOperations } from '../operations/operationRepository.js';
+import { saleOperation } from '../test/ozonOperations.js';
 import { upsertReturns } from '../sales-orders/returnRepository.js';
 import { upsertOrders, type OrderFromOzon } from '../sales-orders/orderUpsert.js';
 import { orderItem } from '../test/ozonOrders.js';
@@ -53,23 +54,6 @@ const ORDERS = [
   order(7, '2026-10-30T08:00:00Z', [{ sku: 15, quantity: 1, price: 10, status: PostingStatus.AwaitingDeliver }]),
 ];
 
-const operation = (id: number, date: string, amount: number) => ({
-  id,
-  date: new Date(date),
-  operationType: 'OperationAgentDeliveredToCustomer',
-  transactionType: 1 as const,
-  accrualType: 'POSTING',
-  currencyCode: 'RUB',
-  amount,
-  accrualsForSale: amount,
-  saleCommission: 0,
-  deliveryCharge: 0,
-  returnDeliveryCharge: 0,
-  postingNumber: null,
-  unitNumber: '',
-  services: [],
-});
-
 describe('the overview and returns reports', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -77,9 +61,9 @@ describe('the overview and returns reports', () => {
     const { db } = t.database;
     await upsertOrders(db, ORDERS);
     await upsertOperations(db, [
-      operation(1, '2026-11-01T21:00:00Z', 400),
-      operation(2, '2026-10-24T21:00:00Z', 150),
-      operation(3, '2026-10-24T21:00:00Z', -20),
+      saleOperation(1, '2026-11-01T21:00:00Z', 400),
+      saleOperation(2, '2026-10-24T21:00:00Z', 150),
+      saleOperation(3, '2026-10-24T21:00:00Z', -20),
     ]);
     await upsertReturns(db, [
       ozonReturn({
