@@ -10,6 +10,7 @@ export default tseslint.config(
     ignores: [
       '.scratch/',
       'dist/',
+      '.build/',
       'node_modules/',
       'test-results/',
       'playwright-report/',
@@ -20,7 +21,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['**/*.{ts,tsx}'],
+    files: ['**/*.{ts,tsx,mjs}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

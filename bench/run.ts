@@ -14,12 +14,15 @@ import type { BenchmarkResult } from './measure.js';
 import { ozonClientBenchmark } from './ozonClient.bench.js';
 import { ordersBenchmark, type OrdersBenchmarkResult } from './orders.bench.js';
 import { searchTermsBenchmark } from './searchTerms.bench.js';
+import { startBenchmark, type StartBenchmarkResult } from './start.bench.js';
 import { webWeightBenchmark, webWeightSummary, type WebWeightResult } from './webWeight.bench.js';
 
 const resultsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
 const benchmarks: Record<
   string,
-  () => Promise<BenchmarkResult | WebWeightResult | OrdersBenchmarkResult | HistoryBenchmarkResult>
+  () => Promise<
+    BenchmarkResult | WebWeightResult | OrdersBenchmarkResult | HistoryBenchmarkResult | StartBenchmarkResult
+  >
 > = {
   'catalogue-find-products': findProductsBenchmark,
   'ozon-client-postings': ozonClientBenchmark,
@@ -28,6 +31,7 @@ const benchmarks: Record<
   orders: ordersBenchmark,
   'search-terms': searchTermsBenchmark,
   history: historyBenchmark,
+  start: startBenchmark,
 };
 const only = process.argv.slice(2);
 
@@ -42,6 +46,10 @@ for (const [name, benchmark] of Object.entries(benchmarks)) {
       ? `${result.ratio.toFixed(2)}x the baseline`
       : 'cases' in result
         ? `${result.cases.length} cases, p95 from ${Math.min(...result.cases.map((c) => c.app.p95))} to ${Math.max(...result.cases.map((c) => c.app.p95))} ms`
-        : webWeightSummary(result);
+        : 'ways' in result
+          ? Object.values(result.ways)
+              .map((way) => `${way.command} p50 ${way.p50} ms (max ${way.max})`)
+              .join(', ')
+          : webWeightSummary(result);
   console.log(`${result.name}: ${outcome} (${path.relative(process.cwd(), file)})`);
 }

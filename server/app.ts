@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyCors from '@fastify/cors';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -75,8 +74,7 @@ import { reviewService } from './reviews/reviewService.js';
 import { priceAnalysisRoutes } from './price-analysis/routes.js';
 import { categoryTreeRoutes, searchTermRoutes } from './search-terms/routes.js';
 import { searchTermService } from './search-terms/searchTermService.js';
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { PROJECT_ROOT } from './projectRoot.js';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -275,6 +273,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     { prefix: ML_PREFIX },
   );
-  await app.register(spaPlugin, { distDir: options.distDir ?? path.join(ROOT, 'dist') });
+  await app.register(spaPlugin, { distDir: options.distDir ?? path.join(PROJECT_ROOT, 'dist') });
   return app;
 }

@@ -1,16 +1,24 @@
-import { buildApp } from './app.js';
-import { userAccounts } from './auth/userAccounts.js';
 import { ConfigError, loadConfig } from './config.js';
 import { DatabaseLockedError } from './db/database.js';
 import { NewerDatabaseError } from './db/migrate.js';
 import { openMigratedDatabase } from './db/openFromConfig.js';
-import { connectOzon } from './ozon/connection.js';
 import { boundHeapGrowth } from './heapGrowth.js';
 
 async function main() {
   boundHeapGrowth();
   const config = loadConfig();
-  const { database, applied } = await openMigratedDatabase(config);
+  // The embedded database boots on its own thread while this one loads the rest of the server: a
+  // warm start takes the longer of the two, not their sum.
+  const opening = openMigratedDatabase(config);
+  const [{ buildApp }, { userAccounts }, { connectOzon }] = await Promise.all([
+    import('./app.js'),
+    import('./auth/userAccounts.js'),
+    import('./ozon/connection.js'),
+  ]).catch(async (error: unknown) => {
+    await opening.then(({ database }) => database.close()).catch(() => undefined);
+    throw error;
+  });
+  const { database, applied } = await opening;
   const created = await userAccounts(database.db).bootstrap({
     login: config.SELLER_ADMIN_LOGIN,
     password: config.SELLER_ADMIN_PASSWORD,

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PROJECT_ROOT } from '../projectRoot.js';
 import type { Database } from './database.js';
 
 const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -14,7 +15,7 @@ export class NewerDatabaseError extends Error {}
 
 /** This app's version (package.json), as backups and refusals name it. */
 export function appVersion(): string {
-  const manifest = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'package.json');
+  const manifest = path.join(PROJECT_ROOT, 'package.json');
   return (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string }).version;
 }
 

@@ -19,10 +19,14 @@ type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => vo
 type RequestBody<R = PgliteRequest> = R extends PgliteRequest ? Omit<R, 'id'> : never;
 
 /**
- * The thread starts from TypeScript whoever started the server (tsx, vitest, the bench): it registers
- * tsx's loader first. Node 20 does not pass the parent's loader on to a worker thread.
+ * The thread runs what the server runs. From the build (.build/, `npm start`) it imports the thread's
+ * JavaScript. From TypeScript (tsx, vitest, the bench) it registers tsx's loader first: Node 20 does not
+ * pass the parent's loader on to a worker thread.
  */
 function threadBootstrap(): string {
+  if (import.meta.url.endsWith('.js')) {
+    return `import(${JSON.stringify(new URL('./pgliteThread.js', import.meta.url).href)})`;
+  }
   const tsxDir = path.dirname(createRequire(import.meta.url).resolve('tsx/package.json'));
   const tsxApi = pathToFileURL(path.join(tsxDir, 'dist/esm/api/index.mjs')).href;
   const entry = new URL('./pgliteThread.ts', import.meta.url).href;
