@@ -4,6 +4,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accessTokens as createAccessTokens } from './auth/accessTokens.js';
 import { requireBearer } from './auth/bearer.js';
+import { sessionCacheFor } from './auth/sessionCache.js';
 import { resolveJwtSecret } from './auth/jwtSecret.js';
 import { DEFAULT_LOGIN_LIMITS, loginLimiter, type LoginLimits } from './auth/loginLimiter.js';
 import { tokenRoutes } from './auth/routes.js';
@@ -163,13 +164,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   const calendar = sellerCalendar(config.SELLER_TIME_ZONE);
   const definitions = [
-    ...syncFamilies(db, cabinet.transport, calendar),
+    ...syncFamilies(database.jobsDb, cabinet.transport, calendar),
     backupFamily(database, backupDirOf(config), {
       daily: config.BACKUP_KEEP_DAILY,
       weekly: config.BACKUP_KEEP_WEEKLY,
     }),
   ];
-  const engine = jobEngine(db, definitions, app.log, options.jobs);
+  const engine = jobEngine(database.jobsDb, definitions, app.log, options.jobs);
   const jobs = jobService({ db, engine, definitions });
   app.addHook('onReady', async () => {
     await ensureSchedules(
@@ -183,6 +184,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     }
   });
   app.addHook('onClose', () => engine.stop());
+  const sessions = sessionCacheFor(database, app.log);
+  app.addHook('onClose', () => sessions.close());
   const tokens = tokenService({ db, accessTokens, limiter: loginLimiter(options.loginLimits ?? DEFAULT_LOGIN_LIMITS) });
 
   await app.register(healthRoutes, { db });
@@ -190,7 +193,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(tokenRoutes, { tokens });
   await app.register(
     async (v1) => {
-      await v1.register(requireBearer, { accessTokens, db });
+      await v1.register(requireBearer, { accessTokens, db, sessions });
       await v1.register(productRoutes, {
         prefix: '/Product',
         products: productService({ db }),
@@ -268,7 +271,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // The machine-learning family reads the seller's data too: the same bearer token as /v1.
   await app.register(
     async (ml) => {
-      await ml.register(requireBearer, { accessTokens, db });
+      await ml.register(requireBearer, { accessTokens, db, sessions });
       await ml.register(machineLearningRoutes, { db });
     },
     { prefix: ML_PREFIX },

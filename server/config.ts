@@ -23,6 +23,8 @@ export const envSchema = z
         .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
         .optional(),
     ),
+    /** PostgreSQL: connections for the seller's calls; the sync jobs have a pool of their own (database.ts). */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
     SELLER_ADMIN_LOGIN: optionalText,
     SELLER_ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
     JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),

@@ -43,12 +43,14 @@ export async function revokeUserSessions(db: DbOrTrx, userId: number, at: Date):
     .execute();
 }
 
-/** A session whose refresh tokens have all expired (and been deleted) can never be used again. */
-export async function deleteSessionsWithoutTokens(db: DbOrTrx): Promise<void> {
-  await db
+/** A session whose refresh tokens have all expired (and been deleted) can never be used again; its ids are returned. */
+export async function deleteSessionsWithoutTokens(db: DbOrTrx): Promise<string[]> {
+  const deleted = await db
     .deleteFrom('sessions')
     .where(({ not, exists, selectFrom }) =>
       not(exists(selectFrom('refresh_tokens').select(sql.lit(1).as('one')).whereRef('family_id', '=', 'sessions.id'))),
     )
+    .returning('id')
     .execute();
+  return deleted.map((row) => row.id);
 }

@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { JwtToken, RefreshedToken } from '../../contracts/auth.js';
 import type { Db, DbOrTrx } from '../db/database.js';
 import { UnauthenticatedError } from '../domain/errors.js';
+import { sessionsEnded } from './sessionCache.js';
 import type { AccessTokens } from './accessTokens.js';
 import type { LoginLimiter } from './loginLimiter.js';
 import { hashPassword, verifyPassword } from './password.js';
@@ -63,7 +64,7 @@ export function tokenService({ db, accessTokens, limiter, now = () => new Date()
       }
       await limiter.afterSuccess(login, address);
       await deleteExpiredRefreshTokens(db, now());
-      await deleteSessionsWithoutTokens(db);
+      for (const sessionId of await deleteSessionsWithoutTokens(db)) sessionsEnded(db, { sessionId });
       const sessionId = randomUUID();
       const RefreshToken = await db.transaction().execute(async (trx) => {
         await insertSession(trx, { id: sessionId, userId: user.id });
@@ -79,6 +80,7 @@ export function tokenService({ db, accessTokens, limiter, now = () => new Date()
      */
     async refresh(refreshToken: string, accessToken?: string): Promise<RefreshedToken> {
       const pairClaims = accessToken ? await accessTokens.verify(accessToken, { ignoreExpiry: true }) : undefined;
+      let ended: string | undefined;
       const outcome = await db.transaction().execute(async (trx) => {
         const row = await findRefreshTokenForUpdate(trx, sha256(refreshToken));
         if (!row) return { ok: false as const };
@@ -86,6 +88,7 @@ export function tokenService({ db, accessTokens, limiter, now = () => new Date()
         if (!session || session.revoked_at) return { ok: false as const };
         if (row.used_at && !withinGrace(row.used_at)) {
           await revokeSession(trx, row.family_id, now());
+          ended = row.family_id;
           return { ok: false as const };
         }
         if (row.expires_at.getTime() <= now().getTime()) return { ok: false as const };
@@ -96,7 +99,11 @@ export function tokenService({ db, accessTokens, limiter, now = () => new Date()
         const token = await issueRefreshToken(user.id, row.family_id, trx);
         return { ok: true as const, user, sessionId: row.family_id, token };
       });
-      if (!outcome.ok) throw new UnauthenticatedError(SIGN_IN_AGAIN);
+      if (!outcome.ok) {
+        // Told after the commit: forgotten before it, the session could be looked up and remembered again.
+        if (ended) sessionsEnded(db, { sessionId: ended });
+        throw new UnauthenticatedError(SIGN_IN_AGAIN);
+      }
       const { user, sessionId, token } = outcome;
       return {
         accessToken: await accessTokens.sign({ userId: user.id, login: user.login, sessionId }),
@@ -107,7 +114,9 @@ export function tokenService({ db, accessTokens, limiter, now = () => new Date()
     /** Ends the session of the refresh token (any token of it, even a rotated one); unknown ones are ignored. */
     async logout(refreshToken: string): Promise<void> {
       const row = await findRefreshToken(db, sha256(refreshToken));
-      if (row) await revokeSession(db, row.family_id, now());
+      if (!row) return;
+      await revokeSession(db, row.family_id, now());
+      sessionsEnded(db, { sessionId: row.family_id });
     },
   };
 }

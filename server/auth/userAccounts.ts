@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.js';
 import { generatePassword, hashPassword, verifyPassword } from './password.js';
+import { sessionsEnded } from './sessionCache.js';
 import { revokeUserSessions } from './sessionRepository.js';
 import {
   countUsers,
@@ -33,6 +34,7 @@ export function userAccounts(db: Db) {
         await updateUserPassword(trx, user.id, await hashPassword(password));
         await revokeUserSessions(trx, user.id, new Date());
       });
+      sessionsEnded(db, { userId: user.id });
     },
 
     /** Deletes the user; their sessions go with them, which stops their tokens at once. */
@@ -40,6 +42,7 @@ export function userAccounts(db: Db) {
       const user = await findUserByLogin(db, login);
       if (!user) throw new AccountError(`There is no user ${login}.`);
       await deleteUser(db, user.id);
+      sessionsEnded(db, { userId: user.id });
     },
 
     /**

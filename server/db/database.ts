@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect, type Transaction } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { lockDataDir } from './dataDirLock.js';
+import { listenForNotifications, type Listener, type NotificationHandlers } from './notifications.js';
 import { PgliteOnThread } from './pgliteOnThread.js';
 import type { DatabaseSchema } from './schema.js';
 import { DATE_OID, INT8_ARRAY_OID, INT8_OID, keepText, NUMERIC_OID } from './valueTypes.js';
@@ -20,25 +21,39 @@ export interface RawTransaction {
 }
 
 export interface Database {
+  /** The seller's calls. */
   db: Db;
+  /**
+   * The sync jobs' writes and the engine's own bookkeeping: on PostgreSQL a pool of its own, so an
+   * import holding its connections never queues a seller's read; on PGlite the same one connection.
+   */
+  jobsDb: Db;
   dialect: 'pglite' | 'postgres';
   withRawTransaction<T>(work: (trx: RawTransaction) => Promise<T>): Promise<T>;
   /** PGlite only: the whole data directory as a tarball, for a later `{ kind: 'memory', snapshot }`. */
   snapshot?(): Promise<Blob>;
+  /**
+   * PostgreSQL only: notifications of other processes (another server, a CLI) sharing the database.
+   * PGlite has none: its data directory belongs to one process.
+   */
+  listen?(channel: string, handlers: NotificationHandlers): Listener;
   close(): Promise<void>;
 }
 
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string }
+  | { kind: 'postgres'; url: string; poolSize?: number }
   | { kind: 'pglite'; dataDir: string }
   // A snapshot skips PGlite's initdb, which costs seconds.
   | { kind: 'memory'; snapshot?: Blob };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  return target.kind === 'postgres' ? openPostgres(target.url) : openPglite(target);
+  return target.kind === 'postgres' ? openPostgres(target.url, target.poolSize) : openPglite(target);
 }
 
-async function openPostgres(url: string): Promise<Database> {
+/** Connections of the sync jobs' pool: two jobs at a time, each a transaction and its progress beside it. */
+const JOBS_POOL_SIZE = 6;
+
+async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   // pg's own parser of bigint[] (its TypeId type lists no array types), its elements then made numbers.
   const int8Array = (pg.types.getTypeParser as (oid: number, format: 'text') => (value: string) => unknown)(
     INT8_ARRAY_OID,
@@ -52,28 +67,35 @@ async function openPostgres(url: string): Promise<Database> {
     [INT8_ARRAY_OID]: (value) =>
       (int8Array(value) as (string | null)[]).map((item) => (item === null ? null : Number(item))),
   };
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: 10,
-    types: {
-      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-        parsers[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
-    },
-  });
   let closing = false;
-  // An idle connection can be cut (a PostgreSQL restart, an admin's terminate): the pool drops it and
-  // opens another when needed. Without a listener the 'error' event would end the whole process.
-  pool.on('error', (error) => {
-    if (!closing) console.error(`PostgreSQL closed an idle connection: ${error.message}`);
-  });
+  const newPool = (max: number) => {
+    const created = new pg.Pool({
+      connectionString: url,
+      max,
+      types: {
+        getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+          parsers[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+      },
+    });
+    // An idle connection can be cut (a PostgreSQL restart, an admin's terminate): the pool drops it and
+    // opens another when needed. Without a listener the 'error' event would end the whole process.
+    created.on('error', (error) => {
+      if (!closing) console.error(`PostgreSQL closed an idle connection: ${error.message}`);
+    });
+    return created;
+  };
+  const pool = newPool(poolSize);
+  const jobsPool = newPool(JOBS_POOL_SIZE);
   const client = await pool.connect().catch(async (error: Error) => {
-    await pool.end();
+    await Promise.all([pool.end(), jobsPool.end()]);
     throw new Error(`Cannot connect to PostgreSQL at DATABASE_URL: ${error.message}`);
   });
   client.release();
   return {
     db: new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) }),
+    jobsDb: new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool: jobsPool }) }),
     dialect: 'postgres',
+    listen: (channel, handlers) => listenForNotifications(url, channel, handlers),
     async withRawTransaction(work) {
       const connection = await pool.connect();
       try {
@@ -91,9 +113,9 @@ async function openPostgres(url: string): Promise<Database> {
         connection.release();
       }
     },
-    close: () => {
+    close: async () => {
       closing = true;
-      return pool.end();
+      await Promise.all([pool.end(), jobsPool.end()]);
     },
   };
 }
@@ -115,6 +137,7 @@ async function openPglite(target: Exclude<DatabaseTarget, { kind: 'postgres' }>)
   const db = new Kysely<DatabaseSchema>({ dialect: new PGliteDialect(pglite as unknown as PGlite) });
   return {
     db,
+    jobsDb: db,
     dialect: 'pglite',
     // Inside the driver's one connection, so no other statement runs between BEGIN and COMMIT.
     withRawTransaction: (work) =>
