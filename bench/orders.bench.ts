@@ -59,7 +59,7 @@ async function percentiles(run: () => Promise<unknown>, iterations: number): Pro
 const round = (ms: number) => Math.round(ms * 100) / 100;
 
 /** A year of postings, one item each, with statuses, clusters, warehouses, returns and a month of operations. */
-async function generate(database: Database): Promise<{ clusters: number[]; warehouses: number[] }> {
+export async function generate(database: Database): Promise<{ clusters: number[]; warehouses: number[] }> {
   const { db } = database;
   const yearAgo = new Date(NOW.getTime() - 365 * DAY_MS);
   await sql`INSERT INTO ozon_warehouse_clusters (name) SELECT 'Кластер ' || n FROM generate_series(1, 20) n`.execute(
@@ -119,8 +119,11 @@ async function generate(database: Database): Promise<{ clusters: number[]; wareh
   return { clusters, warehouses };
 }
 
-/** The floor of a page of orders with its summary: the same answer in the fewest hand-written statements. */
-function floorOfPage(db: Database['db'], from: Date, to: Date, filters: ReturnType<typeof sql> | null) {
+/**
+ * The floor of a page of orders with its summary: the same answer in the fewest hand-written statements.
+ * It returns the filtered orders' count, to check the app's answer by.
+ */
+export function floorOfPage(db: Database['db'], from: Date, to: Date, filters: ReturnType<typeof sql> | null) {
   const where = filters
     ? sql`i.date >= ${from} AND i.date < ${to} AND ${filters}`
     : sql`i.date >= ${from} AND i.date < ${to}`;
@@ -128,10 +131,10 @@ function floorOfPage(db: Database['db'], from: Date, to: Date, filters: ReturnTy
     const page = await sql<{ order_id: number }>`SELECT i.order_id FROM ozon_sales_order_items i WHERE ${where}
       GROUP BY i.order_id ORDER BY min(i.date) DESC, i.order_id DESC LIMIT ${PAGE}`.execute(db);
     const ids = page.rows.map((row) => row.order_id);
-    await Promise.all([
+    const [, summary] = await Promise.all([
       sql`SELECT o.*, i.* FROM ozon_sales_orders o JOIN ozon_sales_order_items i ON i.order_id = o.id
         WHERE o.id = ANY(${ids}::bigint[])`.execute(db),
-      sql`SELECT count(DISTINCT i.order_id), sum(i.quantity),
+      sql<{ orders: number }>`SELECT count(DISTINCT i.order_id)::int AS orders, sum(i.quantity),
           count(DISTINCT i.order_id) FILTER (WHERE i.status = 4), sum(i.quantity) FILTER (WHERE i.status = 4),
           count(DISTINCT i.order_id) FILTER (WHERE i.status = 3), sum(i.quantity) FILTER (WHERE i.status = 3),
           count(DISTINCT i.order_id) FILTER (WHERE i.cluster_from <> i.cluster_to), sum(i.quantity) FILTER (WHERE i.cluster_from <> i.cluster_to),
@@ -145,6 +148,7 @@ function floorOfPage(db: Database['db'], from: Date, to: Date, filters: ReturnTy
             WHERE i.date >= ${from} AND i.date < ${to}`.execute(db)
         : Promise.resolve(),
     ]);
+    return summary.rows[0]!.orders;
   };
 }
 

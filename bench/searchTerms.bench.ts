@@ -56,7 +56,7 @@ const words = (list: string[]) => sql`ARRAY[${sql.join(list)}]::text[]`;
  * eleven without data yet (11 shares no factor with the word lists' lengths, so no word goes with missing
  * data); a year of history and ten phrases for one term in fifty.
  */
-async function generateSearchTerms(db: DbOrTrx): Promise<void> {
+export async function generateSearchTerms(db: DbOrTrx): Promise<void> {
   if (TERMS > COMBINATIONS) throw new Error(`At most ${COMBINATIONS} distinct terms can be made`);
   // The trigram index is built once over the rows rather than kept up to date row by row.
   await sql`DROP INDEX search_terms_term_trgm`.execute(db);
@@ -114,7 +114,7 @@ const CASES: Case[] = [
  * The same answer as FindSearchTerms in hand-written SQL on the stored figures: the count, the page of
  * 50 by count (the grid's default order), and the page's phrases and history.
  */
-function rawQuery(db: DbOrTrx, request: SearchTermFilter) {
+export function rawQuery(db: DbOrTrx, request: SearchTermFilter) {
   const conditions = [sql`true`];
   if (request.Term) conditions.push(sql`term ILIKE ${containsPattern(request.Term)}`);
   if (request.MinQueryCount) conditions.push(sql`latest_count >= ${request.MinQueryCount}`);

@@ -1,0 +1,446 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { sql } from 'kysely';
+import { openDatabase, type Database, type DatabaseTarget } from '../server/db/database.js';
+import { migrate } from '../server/db/migrate.js';
+import { createScratchPostgres } from '../server/test/testDatabase.js';
+import { buildServer, serverNeedsBuild, spaNeedsBuild } from '../scripts/builds.mjs';
+import { floorOfPage, generate as generatePostings } from './orders.bench.js';
+import { generateSearchTerms, rawQuery as searchTermsFloor } from './searchTerms.bench.js';
+
+/**
+ * `npm run bench -- load`: the read calls of the orders, finance, products, Ozon products, overview and
+ * search-term screens under N users at once, against the app as `npm start` runs it (its own process,
+ * over HTTP with a bearer token, compression and logging as in production), on PostgreSQL (50 users)
+ * and on the embedded database (10 users), at a million postings and a million search terms.
+ *
+ * Each call's answer is first checked against plain SQL. Then, case by case, the app is loaded by
+ * autocannon for BENCH_LOAD_SECONDS, and on PostgreSQL the floor (the best hand-written SQL for the same
+ * answer, on the same tables) is run by as many users through a pool of the app's size for as long: the
+ * two interleaved in one run. On PGlite the server holds the data directory, so there is no floor beside it.
+ */
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PORT = Number(process.env.BENCH_LOAD_PORT ?? 8721);
+const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
+const USERS = {
+  postgres: Number(process.env.BENCH_LOAD_USERS_PG ?? 50),
+  pglite: Number(process.env.BENCH_LOAD_USERS_PGLITE ?? 10),
+};
+/** Issue 29's goals for every read's p99 under that many users. */
+const GOAL_P99_MS = { postgres: 150, pglite: 400 };
+const PRODUCTS = 20_000;
+const SELLER = { Login: 'bench', Password: 'bench-password-2026' };
+const DAY_MS = 86_400_000;
+
+type Kind = 'postgres' | 'pglite';
+
+interface Latency {
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+}
+
+export interface LoadCase {
+  case: string;
+  database: Kind;
+  users: number;
+  seconds: number;
+  app: Latency & { requests: number; perSecond: number; errors: number; non2xx: number; timeouts: number };
+  floor: (Latency & { calls: number; perSecond: number }) | null;
+  goalP99Ms: number;
+  goalHolds: boolean;
+  checked: string;
+}
+
+export interface LoadBenchmarkResult {
+  name: string;
+  description: string;
+  scale: Record<string, number>;
+  cases: LoadCase[];
+  machine: { cpus: number; memoryGb: number };
+  node: string;
+  measuredAt: string;
+}
+
+interface Case {
+  name: string;
+  method: 'GET' | 'POST';
+  url: string;
+  body?: object;
+  /** The same answer in hand-written SQL; returns the figure the app's answer is checked by. */
+  floor: (db: Database['db']) => () => Promise<number>;
+  /** That figure, read from the app's answer. */
+  figure: (answer: unknown) => number;
+}
+
+const totalCount = (answer: unknown) => (answer as { TotalCount: number }).TotalCount;
+
+function cases(): Case[] {
+  const to = new Date('2026-11-24T21:00:00Z');
+  const from90 = new Date(to.getTime() - 90 * DAY_MS);
+  const october = { from: new Date('2026-09-30T21:00:00Z'), to: new Date('2026-10-31T21:00:00Z') };
+  const orders = (body: object) => ({
+    DateFrom: from90.toISOString(),
+    DateTo: to.toISOString(),
+    GatherSummary: true,
+    Count: 100,
+    ...body,
+  });
+  const summaryOrders = (answer: unknown) =>
+    (answer as { Summary: { FilteredOrderCount: number } }).Summary.FilteredOrderCount;
+  return [
+    {
+      name: 'orders: 90 days, page of 100 with summary',
+      method: 'POST',
+      url: '/v1/OzonSalesOrder/FindSalesOzonOrders',
+      body: orders({}),
+      floor: (db) => floorOfPage(db, from90, to, null),
+      figure: summaryOrders,
+    },
+    {
+      name: 'orders: 90 days, status «delivered», with summary',
+      method: 'POST',
+      url: '/v1/OzonSalesOrder/FindSalesOzonOrders',
+      body: orders({ Statuses: [3] }),
+      floor: (db) => floorOfPage(db, from90, to, sql`i.status = 3`),
+      figure: summaryOrders,
+    },
+    {
+      name: 'orders: 90 days, five clusters, with summary',
+      method: 'POST',
+      url: '/v1/OzonSalesOrder/FindSalesOzonOrders',
+      body: orders({ WarehouseClusterIDs: [1, 2, 3, 4, 5] }),
+      floor: (db) => floorOfPage(db, from90, to, sql`i.cluster_to_id = ANY(${[1, 2, 3, 4, 5]}::int[])`),
+      figure: summaryOrders,
+    },
+    {
+      name: 'finance: October, page of 100 with totals',
+      method: 'POST',
+      url: '/v1/Operation/FindOzonOperations',
+      body: { DateFrom: '2026-10-01', DateTo: '2026-10-31', Count: 100 },
+      floor: (db) => async () => {
+        const [, totals] = await Promise.all([
+          sql`SELECT * FROM ozon_operations WHERE date >= ${october.from} AND date < ${october.to}
+            ORDER BY date DESC, id DESC LIMIT 100`.execute(db),
+          sql<{ count: number }>`SELECT transaction_type, currency_code, count(*)::int AS count, sum(amount)
+            FROM ozon_operations WHERE date >= ${october.from} AND date < ${october.to} GROUP BY 1, 2`.execute(db),
+        ]);
+        return totals.rows.reduce((sum, row) => sum + row.count, 0);
+      },
+      figure: totalCount,
+    },
+    {
+      name: 'products: name search, page of 100',
+      method: 'POST',
+      url: '/v1/Product/FindProducts',
+      body: { Name: 'a1', OrderField: 'Name', Count: 100 },
+      floor: (db) => async () => {
+        const pattern = '%a1%';
+        const [count, page] = await Promise.all([
+          sql<{ count: number }>`SELECT count(*)::int AS count FROM products WHERE name ILIKE ${pattern}`.execute(db),
+          sql<{ id: number }>`SELECT p.*, c.name AS category_name FROM products p
+            LEFT JOIN product_categories c ON c.id = p.category_id
+            WHERE p.name ILIKE ${pattern} ORDER BY p.name, p.id LIMIT 100`.execute(db),
+        ]);
+        const ids = page.rows.map((row) => row.id);
+        await sql`SELECT * FROM product_packages WHERE product_id = ANY(${ids}::int[])`.execute(db);
+        return count.rows[0]!.count;
+      },
+      figure: totalCount,
+    },
+    {
+      name: 'Ozon products: page of 100',
+      method: 'POST',
+      url: '/v1/OzonProduct/FindOzonProducts',
+      body: { Count: 100 },
+      floor: (db) => async () => {
+        const [count] = await Promise.all([
+          sql<{ count: number }>`SELECT count(*)::int AS count FROM ozon_products`.execute(db),
+          sql`SELECT o.*, pp.name AS package_name FROM ozon_products o
+            JOIN product_packages pp ON pp.id = o.product_package_id
+            ORDER BY o.product_package_id LIMIT 100`.execute(db),
+        ]);
+        return count.rows[0]!.count;
+      },
+      figure: totalCount,
+    },
+    {
+      name: 'overview: GetLatestSalesReport (90 days)',
+      method: 'GET',
+      url: '/v1/Report/GetLatestSalesReport?days=90',
+      floor: (db) => async () => {
+        // The chart's days are the seller's (Moscow): today and the 89 before it, from their midnight.
+        const until = new Date();
+        const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow' }).format(until);
+        const since = new Date(new Date(`${today}T00:00:00+03:00`).getTime() - 89 * DAY_MS);
+        const [days] = await Promise.all([
+          sql<{ orders: number }>`SELECT to_char(date AT TIME ZONE 'Europe/Moscow', 'YYYY-MM-DD') AS day,
+              count(DISTINCT order_id)::int AS orders, sum(price * quantity) FILTER (WHERE status <> 4) AS sales
+            FROM ozon_sales_order_items WHERE date >= ${since} AND date < ${until} AND currency_code = 'RUB'
+            GROUP BY 1`.execute(db),
+          sql`SELECT currency_code, sum(amount) FROM ozon_operations
+            WHERE date >= ${new Date(until.getTime() - 14 * DAY_MS)} AND date < ${until} GROUP BY 1`.execute(db),
+          sql`SELECT * FROM ozon_sales_order_items WHERE date < ${until} ORDER BY date DESC, id DESC LIMIT 10`.execute(
+            db,
+          ),
+        ]);
+        return days.rows.filter((day) => day.orders > 0).length;
+      },
+      // The days with orders: the floor groups the same items by the seller's day.
+      figure: (answer) =>
+        (answer as { Days: { OrderCount: number }[] }).Days.filter((day) => day.OrderCount > 0).length,
+    },
+    {
+      name: 'search terms: text «кружк», page of 50',
+      method: 'POST',
+      url: '/v1/SearchTerm/FindSearchTerms',
+      body: { Term: 'кружк', Count: 50 },
+      floor: (db) => searchTermsFloor(db, { Term: 'кружк' }),
+      figure: totalCount,
+    },
+  ];
+}
+
+/** The catalogue and its Ozon cards: products with two packages each, a card per package. */
+async function generateCatalogue(db: Database['db']): Promise<void> {
+  await sql`INSERT INTO product_categories (name) SELECT 'Category ' || n FROM generate_series(1, 50) n`.execute(db);
+  await sql`INSERT INTO products (category_id, stock_amount, name, width_mm, height_mm, depth_mm, weight_g)
+    SELECT 1 + n % 50, n % 300, 'Product ' || md5(n::text), 100 + n % 50, 50 + n % 30, 20 + n % 10, 200 + n % 900
+    FROM generate_series(1, ${PRODUCTS}) n`.execute(db);
+  await sql`INSERT INTO product_packages (product_id, name, product_count)
+    SELECT p.id, p.name || ' x' || k, k FROM products p, generate_series(1, 2) k`.execute(db);
+  await sql`INSERT INTO ozon_products (product_package_id, ozon_product_id, sku, name, price)
+    SELECT pp.id, 500000 + pp.id, 100000 + pp.id % 5000, pp.name, 100 + pp.id % 5000 FROM product_packages pp`.execute(
+    db,
+  );
+}
+
+async function prepare(
+  kind: Kind,
+): Promise<{ target: DatabaseTarget; env: Record<string, string>; drop: () => Promise<void> }> {
+  let target: DatabaseTarget;
+  let env: Record<string, string>;
+  let drop: () => Promise<void>;
+  if (kind === 'postgres') {
+    const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+    if (!url)
+      throw new Error(
+        'The load bench on PostgreSQL needs BENCH_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test)',
+      );
+    const scratch = await createScratchPostgres(url);
+    target = { kind: 'postgres', url: scratch.url };
+    env = { DATABASE_URL: scratch.url };
+    drop = scratch.drop;
+  } else {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seller-load-'));
+    target = { kind: 'pglite', dataDir };
+    env = { DATA_DIR: dataDir };
+    drop = async () => fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  const database = await openDatabase(target);
+  try {
+    await migrate(database);
+    const started = performance.now();
+    await generatePostings(database);
+    await generateCatalogue(database.db);
+    await generateSearchTerms(database.db);
+    await sql`ANALYZE`.execute(database.db);
+    console.log(`  ${kind}: data generated in ${Math.round((performance.now() - started) / 1000)} s`);
+  } finally {
+    await database.close();
+  }
+  return { target, env, drop };
+}
+
+async function answers(url: string): Promise<boolean> {
+  return fetch(url).then(
+    (response) => response.ok,
+    () => false,
+  );
+}
+
+/** The app as `npm start` runs it, with a cabinet whose Ozon cannot be reached (its syncs fail fast). */
+async function startServer(env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      SELLER_ADMIN_LOGIN: SELLER.Login,
+      SELLER_ADMIN_PASSWORD: SELLER.Password,
+      OZON_CLIENT_ID: '100000',
+      OZON_API_KEY: 'bench-key-that-reaches-no-ozon',
+      OZON_API_URL: 'http://127.0.0.1:9',
+      HISTORY_MONTHS: '0',
+    },
+    // Its log is written as in production, to a stream nobody reads here.
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let tries = 0; !(await answers(`http://127.0.0.1:${PORT}/health/ready`)); tries++) {
+    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`);
+    if (tries > 1200) throw new Error('The server did not answer in 2 min');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return child;
+}
+
+async function login(): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${PORT}/Token/Login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(SELLER),
+  });
+  if (!response.ok) throw new Error(`Login answered ${response.status}`);
+  return ((await response.json()) as { AccessToken: string }).AccessToken;
+}
+
+const headersOf = (token: string) => ({
+  authorization: `Bearer ${token}`,
+  'content-type': 'application/json',
+  'accept-encoding': 'gzip, deflate, br',
+});
+
+async function callOnce(token: string, one: Case): Promise<unknown> {
+  const response = await fetch(`http://127.0.0.1:${PORT}${one.url}`, {
+    method: one.method,
+    headers: headersOf(token),
+    body: one.body ? JSON.stringify(one.body) : undefined,
+  });
+  if (!response.ok) throw new Error(`${one.name}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+function latencyOf(samples: number[]): Latency {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (share: number) => round(sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!);
+  return { p50: at(0.5), p90: at(0.9), p99: at(0.99), max: round(sorted.at(-1)!) };
+}
+const round = (ms: number) => Math.round(ms * 10) / 10;
+
+/** The floor run by `users` callers at once for the same time, through a pool of the app's size. */
+async function loadFloor(
+  run: () => Promise<number>,
+  users: number,
+): Promise<Latency & { calls: number; perSecond: number }> {
+  const samples: number[] = [];
+  const until = performance.now() + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: users }, async () => {
+      while (performance.now() < until) {
+        const started = performance.now();
+        await run();
+        samples.push(performance.now() - started);
+      }
+    }),
+  );
+  return { ...latencyOf(samples), calls: samples.length, perSecond: round(samples.length / SECONDS) };
+}
+
+async function loadApp(token: string, one: Case, users: number): Promise<LoadCase['app']> {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${PORT}${one.url}`,
+    method: one.method,
+    headers: headersOf(token),
+    body: one.body ? JSON.stringify(one.body) : undefined,
+    connections: users,
+    duration: SECONDS,
+    timeout: 10,
+  });
+  return {
+    p50: result.latency.p50,
+    p90: result.latency.p90,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    requests: result.requests.total,
+    perSecond: round(result.requests.average),
+    errors: result.errors,
+    non2xx: result.non2xx,
+    timeouts: result.timeouts,
+  };
+}
+
+async function measure(kind: Kind): Promise<LoadCase[]> {
+  const { target, env, drop } = await prepare(kind);
+  const users = USERS[kind];
+  const all = cases();
+  // The figures to check the app by, read before the server holds the database (PGlite's is its alone).
+  const expected = new Map<string, number>();
+  const checker = await openDatabase(target);
+  try {
+    for (const one of all) expected.set(one.name, await one.floor(checker.db)());
+  } finally {
+    if (kind === 'pglite') await checker.close();
+  }
+  const server = await startServer(env);
+  const results: LoadCase[] = [];
+  try {
+    for (const one of all) {
+      const token = await login();
+      const figure = one.figure(await callOnce(token, one));
+      if (figure !== expected.get(one.name))
+        throw new Error(`${kind} ${one.name}: the app answered ${figure}, the SQL ${expected.get(one.name)}`);
+      const app = await loadApp(token, one, users);
+      const floor = kind === 'postgres' ? await loadFloor(one.floor(checker.db), users) : null;
+      const goalP99Ms = GOAL_P99_MS[kind];
+      results.push({
+        case: one.name,
+        database: kind,
+        users,
+        seconds: SECONDS,
+        app,
+        floor,
+        goalP99Ms,
+        goalHolds: app.p99 < goalP99Ms && app.errors === 0 && app.non2xx === 0 && app.timeouts === 0,
+        checked: `${figure} (the same in plain SQL)`,
+      });
+      console.log(
+        `  ${kind} ${one.name}: app p50 ${app.p50} p99 ${app.p99} ms, ${app.perSecond}/s` +
+          (app.non2xx || app.errors || app.timeouts
+            ? ` (${app.non2xx} non-2xx, ${app.errors} errors, ${app.timeouts} timeouts)`
+            : '') +
+          (floor ? `; floor p50 ${floor.p50} p99 ${floor.p99} ms, ${floor.perSecond}/s` : ''),
+      );
+    }
+  } finally {
+    if (server.exitCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    if (kind === 'postgres') await checker.close();
+    await drop();
+  }
+  return results;
+}
+
+export async function loadBenchmark(): Promise<LoadBenchmarkResult> {
+  if (spaNeedsBuild(ROOT)) await (await import('vite')).build({ root: ROOT, logLevel: 'warn' });
+  if (serverNeedsBuild(ROOT)) await buildServer(ROOT);
+  const kinds = (process.env.BENCH_LOAD_DATABASES ?? 'postgres,pglite').split(',') as Kind[];
+  const results: LoadCase[] = [];
+  for (const kind of kinds) results.push(...(await measure(kind)));
+  return {
+    name: 'load',
+    description:
+      'Read calls of six screens under N users at once (autocannon, keep-alive) against the server started as npm start runs it, ' +
+      'each answer checked against plain SQL first; on PostgreSQL the floor (hand-written SQL, a pool of the app size) under as many users, case after case',
+    scale: {
+      postings: Number(process.env.BENCH_POSTINGS ?? 1_000_000),
+      searchTerms: Number(process.env.BENCH_SEARCH_TERMS ?? 1_000_000),
+      products: PRODUCTS,
+      ozonProducts: PRODUCTS * 2,
+    },
+    cases: results,
+    machine: { cpus: os.availableParallelism(), memoryGb: Math.round(os.totalmem() / 2 ** 30) },
+    node: process.version,
+    measuredAt: new Date().toISOString(),
+  };
+}
