@@ -99,6 +99,9 @@ describe('finance operations', () => {
       all.Totals.filter((total) => total.TransactionType === TransactionType.Services).reduce((n, t) => n + t.Count, 0),
     );
     expect(services.Totals).toEqual(all.Totals);
+    // The count is the rows' own: a page big enough lists every one of them.
+    const everyService = await find({ TransactionTypes: [TransactionType.Services], Count: 1000 });
+    expect(everyService.Items).toHaveLength(services.TotalCount);
     const storage = await find({ OperationTypes: ['OperationMarketplaceServiceStorage'], Count: 100 });
     // A storage bill every Moscow day of August.
     expect(storage.TotalCount).toBe(31);

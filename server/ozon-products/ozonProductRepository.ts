@@ -134,12 +134,17 @@ function selectProducts(query: SelectQueryBuilder<DatabaseSchema, 'ozon_products
   ]);
 }
 
+/**
+ * The grid's orders. Only a column that can be null names where its nulls go (first ascending, last
+ * descending): on a column that cannot, NULLS FIRST would change nothing but keep PostgreSQL from
+ * reading the page straight from its index (a sort of every card per page instead).
+ */
 const ORDER = {
-  ProductPackageID: sql`ozon_products.product_package_id`,
-  Name: sql`lower(ozon_products.name)`,
-  Price: sql`ozon_products.price`,
-  Sku: sql`ozon_products.sku`,
-  PriceIndex: priceIndexSql,
+  ProductPackageID: { column: sql`ozon_products.product_package_id`, nullable: false },
+  Name: { column: sql`lower(ozon_products.name)`, nullable: false },
+  Price: { column: sql`ozon_products.price`, nullable: true },
+  Sku: { column: sql`ozon_products.sku`, nullable: true },
+  PriceIndex: { column: priceIndexSql, nullable: true },
 } as const;
 
 /** A page of cards with the spec's filters and order, each with its commissions. */
@@ -171,9 +176,11 @@ export async function findProducts(
       ),
     );
   const { count } = await filtered.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-  const direction = sql.raw(request.OrderAscending ? 'ASC NULLS FIRST' : 'DESC NULLS LAST');
+  const order = ORDER[request.OrderField];
+  const nulls = order.nullable ? (request.OrderAscending ? ' NULLS FIRST' : ' NULLS LAST') : '';
+  const direction = sql.raw(`${request.OrderAscending ? 'ASC' : 'DESC'}${nulls}`);
   const rows = await selectProducts(filtered)
-    .orderBy(sql`${ORDER[request.OrderField]} ${direction}`)
+    .orderBy(sql`${order.column} ${direction}`)
     .orderBy('product_package_id')
     .offset(request.Offset)
     .limit(request.Count)
