@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
+import { chromium, type Browser, type BrowserContext } from 'playwright';
 import { buildServer, serverNeedsBuild, spaNeedsBuild } from '../scripts/builds.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -59,32 +59,22 @@ const weightOf = (transfers: Transfer[]): Weight => {
 };
 
 /**
- * Opens the URL in a new page with the cache off, waits until `shown` holds, then until the network is
- * quiet, and returns every response Chromium received with its transferred size (CDP's
- * encodedDataLength), each marked by whether it was asked for before the screen showed.
+ * Opens the URL in a new page with the cache off, waits until the screen shows, then until the network
+ * is quiet, and returns every response Chromium received with its transferred size (CDP's
+ * encodedDataLength), each marked by whether it was asked for before the screen showed: its start in
+ * the page's Resource Timing against the page's clock at the first frame that held the screen's text.
  */
-async function transfers(
-  context: BrowserContext,
-  url: string,
-  shown: (page: Page) => Promise<void>,
-  gzipOnly: boolean,
-) {
+async function transfers(context: BrowserContext, url: string, screen: Screen, gzipOnly: boolean) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   // The budget is gzip's; Chromium would ask for brotli too, which the server also has.
   if (gzipOnly) await cdp.send('Network.setExtraHTTPHeaders', { headers: { 'Accept-Encoding': 'gzip' } });
-  let isShown = false;
-  const requests = new Map<string, { url: string; beforeShown: boolean; type: string; encoding: string | null }>();
-  const finished: Transfer[] = [];
+  const requests = new Map<string, { url: string; type: string; encoding: string | null }>();
+  const finished: Omit<Transfer, 'beforeShown'>[] = [];
   cdp.on('Network.requestWillBeSent', (event) =>
-    requests.set(event.requestId, {
-      url: event.request.url,
-      beforeShown: !isShown,
-      type: event.type ?? 'Other',
-      encoding: null,
-    }),
+    requests.set(event.requestId, { url: event.request.url, type: event.type ?? 'Other', encoding: null }),
   );
   cdp.on('Network.responseReceived', (event) => {
     const request = requests.get(event.requestId);
@@ -97,14 +87,30 @@ async function transfers(
   });
   cdp.on('Network.loadingFinished', (event) => {
     const request = requests.get(event.requestId);
-    if (request) finished.push({ ...request, url: request.url.replace(BASE, ''), bytes: event.encodedDataLength });
+    if (request) finished.push({ ...request, bytes: event.encodedDataLength });
   });
-  await page.goto(BASE + url);
-  await shown(page);
-  isShown = true;
+  await page.goto(BASE + url, { waitUntil: 'commit' });
+  // Checked on every frame: the first one holding the screen's text is when it showed.
+  const shownAt = await page.waitForFunction(
+    (text) => (document.body?.textContent?.includes(text) ? performance.now() : false),
+    screen.text,
+    { polling: 'raf', timeout: 60_000 },
+  );
+  const shown = (await shownAt.jsonValue()) as number;
   await page.waitForLoadState('networkidle');
+  const started = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => ({ url: entry.name, startTime: entry.startTime })),
+  );
   await page.close();
-  return finished.sort((a, b) => b.bytes - a.bytes);
+  // The document itself and anything asked for before the frame that showed the screen.
+  const startOf = new Map(started.map((entry) => [entry.url, entry.startTime]));
+  return finished
+    .map((transfer) => ({
+      ...transfer,
+      url: transfer.url.replace(BASE, ''),
+      beforeShown: (startOf.get(transfer.url) ?? 0) <= shown,
+    }))
+    .sort((a, b) => b.bytes - a.bytes);
 }
 
 async function answers(url: string): Promise<boolean> {
@@ -137,18 +143,19 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
   return child;
 }
 
-const loginShown = (page: Page) => page.getByRole('textbox', { name: /^Логин/ }).waitFor();
-// The overview has shown when its title and its first tiles (the day's and the week's orders) have.
-const overviewShown = async (page: Page) => {
-  await page.getByRole('heading', { name: 'Обзор' }).waitFor();
-  await page.getByText('Заказы за 7 дней').waitFor();
-};
+/** A screen, and a text it shows once it has: the login form's title, the overview's first tiles. */
+interface Screen {
+  url: string;
+  text: string;
+}
+const LOGIN: Screen = { url: '/auth/login', text: 'Войти' };
+const OVERVIEW: Screen = { url: '/', text: 'Заказы за 7 дней' };
 
-async function weigh(browser: Browser, url: string, shown: (page: Page) => Promise<void>, storageState?: string) {
+async function weigh(browser: Browser, screen: Screen, storageState?: string) {
   const measured = async (gzipOnly: boolean) => {
     const context = await browser.newContext({ locale: 'ru-RU', storageState });
     try {
-      return await transfers(context, url, shown, gzipOnly);
+      return await transfers(context, screen.url, screen, gzipOnly);
     } finally {
       await context.close();
     }
@@ -157,7 +164,7 @@ async function weigh(browser: Browser, url: string, shown: (page: Page) => Promi
   const negotiated = await measured(false);
   const shownWeight = weightOf(resources.filter((resource) => resource.beforeShown));
   return {
-    url,
+    url: screen.url,
     shown: shownWeight,
     settled: weightOf(resources),
     settledAsNegotiatedBytes: weightOf(negotiated).bytes,
@@ -183,7 +190,7 @@ export async function webWeightBenchmark(): Promise<WebWeightResult> {
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
   });
   try {
-    const login = await weigh(browser, '/auth/login', loginShown);
+    const login = await weigh(browser, LOGIN);
     // Signed in once, as a seller would, for the session the overview is opened with.
     const signing = await browser.newContext({ locale: 'ru-RU' });
     const page = await signing.newPage();
@@ -191,11 +198,11 @@ export async function webWeightBenchmark(): Promise<WebWeightResult> {
     await page.getByRole('textbox', { name: /^Логин/ }).fill(SELLER.login);
     await page.getByRole('textbox', { name: /^Пароль/ }).fill(SELLER.password);
     await page.keyboard.press('Enter');
-    await overviewShown(page);
+    await page.getByText(OVERVIEW.text).waitFor();
     const session = path.join(dataDir, 'browser-session.json');
     await signing.storageState({ path: session });
     await signing.close();
-    const overview = await weigh(browser, '/', overviewShown, session);
+    const overview = await weigh(browser, OVERVIEW, session);
     const pages = { login, overview };
     return {
       name: 'web-weight',

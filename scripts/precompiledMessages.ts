@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
+import { isFirstScreenMessage } from '../src/i18n/firstScreens.js';
 
 const PARSER = '@formatjs/icu-messageformat-parser';
 
@@ -40,10 +41,14 @@ export function precompiledMessages(): Plugin {
       async handler(options) {
         const dir = options.dir && path.join(options.dir, 'i18n');
         if (!dir || !fs.existsSync(dir)) return;
-        for (const name of fs.readdirSync(dir).filter((file) => file.endsWith('.json'))) {
+        for (const name of fs.readdirSync(dir).filter((file) => /^[a-z]+\.json$/.test(file))) {
           const file = path.join(dir, name);
           const messages = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
-          fs.writeFileSync(file, JSON.stringify(await parseCatalogue(messages, path.basename(name, '.json'))));
+          const parsed = await parseCatalogue(messages, path.basename(name, '.json'));
+          fs.writeFileSync(file, JSON.stringify(parsed));
+          // The first screens' part, which they show with while the whole catalogue comes (src/i18n/firstScreens.ts).
+          const first = Object.fromEntries(Object.entries(parsed).filter(([id]) => isFirstScreenMessage(id)));
+          fs.writeFileSync(file.replace(/\.json$/, '.first.json'), JSON.stringify(first));
         }
       },
     },

@@ -4,21 +4,21 @@ import { loadClientConfig } from './api/loadClientConfig.js';
 import { App } from './app/App.js';
 import { setSellerTimeZone } from './app/sellerDays.js';
 import { StartupError } from './app/StartupError.js';
-import { loadMessages } from './i18n/messages.js';
+import { loadCatalogue } from './i18n/messages.js';
 import { loadLayoutPreferences } from './shell/layoutPreferences.js';
 
 const root = createRoot(document.getElementById('root')!);
 
-/** Service addresses and the message catalogue come first: nothing renders without them. */
+/** Service addresses and the first screens' messages come first: nothing renders without them. */
 async function start() {
   const preferences = loadLayoutPreferences();
   document.documentElement.lang = preferences.language;
   try {
-    const [config, messages] = await Promise.all([loadClientConfig(), loadMessages(preferences.language)]);
+    const [config, catalogue] = await Promise.all([loadClientConfig(), loadCatalogue(preferences.language)]);
     setSellerTimeZone(config.SellerTimeZone);
     root.render(
       <StrictMode>
-        <App config={config} initialPreferences={preferences} initialMessages={messages} />
+        <App config={config} initialPreferences={preferences} catalogue={catalogue} />
       </StrictMode>,
     );
   } catch (error) {

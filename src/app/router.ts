@@ -9,6 +9,8 @@ export interface RouterContext {
   queryClient: QueryClient;
   api: ApiClient;
   session: SessionStore;
+  /** Resolves once the whole message catalogue is in place (the first screens show before it). */
+  wholeMessages: () => Promise<void>;
 }
 
 export function createAppRouter(context: RouterContext) {

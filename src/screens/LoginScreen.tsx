@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -10,6 +9,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useApi, useSession } from '../api/ApiContext.js';
 import { describeError } from '../api/describeError.js';
 import { ApiError } from '../api/errors.js';
+import { InputField } from '../forms/InputField.js';
 
 const route = getRouteApi('/auth/login');
 
@@ -64,25 +64,21 @@ export function LoginScreen() {
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           <FormattedMessage id="app.title" />
         </Typography>
-        <TextField
+        <InputField
           label={intl.formatMessage({ id: 'login.login' })}
           value={login}
           onChange={(event) => setLogin(event.target.value)}
           autoComplete="username"
           autoFocus
           required
-          fullWidth
-          margin="normal"
         />
-        <TextField
+        <InputField
           label={intl.formatMessage({ id: 'login.password' })}
           type="password"
           value={password}
           onChange={(event) => setPassword(event.target.value)}
           autoComplete="current-password"
           required
-          fullWidth
-          margin="normal"
         />
         {error && (
           <Alert severity="error" role="alert" sx={{ mt: 1, whiteSpace: 'pre-line' }}>

@@ -14,10 +14,12 @@ import {
 import { syncFamiliesQuery } from '../../../queries/sync.js';
 import { historyCoverageQuery } from '../../../queries/history.js';
 import { ScreenTitle } from '../../../screens/ScreenTitle.js';
+import { useAfterFirstPaint } from '../../../app/afterFirstPaint.js';
+import { SalesTiles } from './SalesTiles.js';
 
-// The parts load beside their data: the overview shows (title, placeholders) before MUI X Charts, the
-// tables and the sync card arrive (the first screen's JavaScript budget, bench/webWeight.bench.ts).
-const SalesTiles = lazy(() => import('./SalesTiles.js').then((module) => ({ default: module.SalesTiles })));
+// The parts load beside their data: the overview shows (title, tiles) before MUI X Charts, the tables
+// and the sync card arrive; the charts load once the tiles have painted (the first screen's budget,
+// bench/webWeight.bench.ts).
 const SalesChart = lazy(() => import('./SalesChart.js').then((module) => ({ default: module.SalesChart })));
 const LocalizationCard = lazy(() =>
   import('./LocalizationCard.js').then((module) => ({ default: module.LocalizationCard })),
@@ -56,6 +58,7 @@ export function OverviewScreen() {
   // Days before the whole history are not shown as real days (a day half loaded would look like a slump).
   const wholeFrom =
     coverage.data && coverage.data.Months !== null ? (coverage.data.CompleteFrom ?? '9999-12-31') : null;
+  const chartsMayLoad = useAfterFirstPaint(Boolean(sales.data));
   const error = sales.error ?? waiting.error ?? localization.error ?? families.error;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -68,18 +71,21 @@ export function OverviewScreen() {
       <Suspense fallback={null}>
         {sales.data?.Days[0] && <HistoryNotice from={sales.data.Days[0].Date} reload={OVERVIEW_DATA} />}
       </Suspense>
-      <Suspense fallback={<Placeholder height={96} />}>
-        {sales.data ? <SalesTiles report={sales.data} /> : <Placeholder height={96} />}
-      </Suspense>
+      {sales.data ? <SalesTiles report={sales.data} /> : <Placeholder height={96} />}
       <Box
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(280px, 1fr)' } }}
       >
         <Suspense fallback={<Placeholder height={320} />}>
-          {sales.data ? <SalesChart report={sales.data} wholeFrom={wholeFrom} /> : <Placeholder height={320} />}
+          {sales.data && chartsMayLoad ? (
+            <SalesChart report={sales.data} wholeFrom={wholeFrom} />
+          ) : (
+            <Placeholder height={320} />
+          )}
         </Suspense>
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
           <Suspense fallback={<Placeholder height={160} />}>
-            {localization.data && <LocalizationCard history={localization.data} />}
+            {localization.data &&
+              (chartsMayLoad ? <LocalizationCard history={localization.data} /> : <Placeholder height={160} />)}
           </Suspense>
           <Suspense fallback={null}>{waiting.data && <WaitingOrdersCard waiting={waiting.data} />}</Suspense>
         </Box>
