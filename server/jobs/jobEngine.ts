@@ -1,4 +1,4 @@
-import { EventEmitter } from 'node:events';
+import { EventEmitter, setMaxListeners } from 'node:events';
 import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
@@ -160,6 +160,9 @@ export function jobEngine(
       if (!row) break;
       log.info({ job: row.id, kind: row.kind, attempt: row.attempt, startedBy: row.started_by }, 'job started');
       const controller = new AbortController();
+      // Every Ozon call of the job listens to its signal (a history reads ten days and a list's bundles
+      // at once): more than Node's default of ten listeners, on purpose.
+      setMaxListeners(0, controller.signal);
       const done = execute(row, controller)
         // The database may be gone for a moment: the reaper settles the job later.
         .catch((error: unknown) => log.error({ err: error, job: row.id }, 'job bookkeeping failed'))
