@@ -1,15 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { openDatabase, type Database, type DatabaseTarget } from '../server/db/database.js';
 import { migrate } from '../server/db/migrate.js';
 import { createScratchPostgres } from '../server/test/testDatabase.js';
-import { buildServer, serverNeedsBuild, spaNeedsBuild } from '../scripts/builds.mjs';
-import { floorOfPage, generate as generatePostings } from './orders.bench.js';
+import { buildLikeNpmStart, startApp, stopApp } from './appProcess.js';
+import { floorOfPage, generate as generatePostings, latestSalesFloor } from './orders.bench.js';
 import { generateSearchTerms, rawQuery as searchTermsFloor } from './searchTerms.bench.js';
 
 /**
@@ -23,7 +21,6 @@ import { generateSearchTerms, rawQuery as searchTermsFloor } from './searchTerms
  * answer, on the same tables) is run by as many users through a pool of the app's size for as long: the
  * two interleaved in one run. On PGlite the server holds the data directory, so there is no floor beside it.
  */
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.BENCH_LOAD_PORT ?? 8721);
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
 const USERS = {
@@ -173,28 +170,8 @@ function cases(): Case[] {
       name: 'overview: GetLatestSalesReport (90 days)',
       method: 'GET',
       url: '/v1/Report/GetLatestSalesReport?days=90',
-      floor: (db) => async () => {
-        // The chart's days are the seller's (Moscow): today and the 89 before it, from their midnight.
-        const until = new Date();
-        const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow' }).format(until);
-        const since = new Date(new Date(`${today}T00:00:00+03:00`).getTime() - 89 * DAY_MS);
-        // The days' orders and sales from the hourly summaries (whole hours: Moscow's midnights are).
-        const [days] = await Promise.all([
-          sql<{ orders: number }>`SELECT to_char(hour AT TIME ZONE 'Europe/Moscow', 'YYYY-MM-DD') AS day,
-              sum(orders)::int AS orders
-            FROM ozon_sales_order_hours WHERE hour >= ${since} AND hour < ${until} GROUP BY 1`.execute(db),
-          sql`SELECT to_char(hour AT TIME ZONE 'Europe/Moscow', 'YYYY-MM-DD') AS day, sum(sales)
-            FROM ozon_sales_order_hour_sums WHERE hour >= ${since} AND hour < ${until} AND currency_code = 'RUB'
-            GROUP BY 1`.execute(db),
-          sql`SELECT currency_code, sum(amount) FROM ozon_operations
-            WHERE date >= ${new Date(until.getTime() - 14 * DAY_MS)} AND date < ${until} GROUP BY 1`.execute(db),
-          sql`SELECT * FROM ozon_sales_order_items WHERE date < ${until} ORDER BY date DESC, id DESC LIMIT 10`.execute(
-            db,
-          ),
-        ]);
-        return days.rows.filter((day) => day.orders > 0).length;
-      },
-      // The days with orders: the floor groups the same items by the seller's day.
+      floor: latestSalesFloor,
+      // The days with orders: the floor sums the same hours by the seller's day.
       figure: (answer) =>
         (answer as { Days: { OrderCount: number }[] }).Days.filter((day) => day.OrderCount > 0).length,
     },
@@ -260,40 +237,18 @@ async function prepare(
   return { target, env, drop };
 }
 
-async function answers(url: string): Promise<boolean> {
-  return fetch(url).then(
-    (response) => response.ok,
-    () => false,
-  );
-}
-
 /** The app as `npm start` runs it, with a cabinet whose Ozon cannot be reached (its syncs fail fast). */
-async function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      SELLER_ADMIN_LOGIN: SELLER.Login,
-      SELLER_ADMIN_PASSWORD: SELLER.Password,
-      OZON_CLIENT_ID: '100000',
-      OZON_API_KEY: 'bench-key-that-reaches-no-ozon',
-      OZON_API_URL: 'http://127.0.0.1:9',
-      HISTORY_MONTHS: '0',
-    },
-    // Its log is written as in production, to a stream nobody reads here.
-    stdio: ['ignore', 'ignore', 'inherit'],
+const startServer = (env: Record<string, string>) =>
+  startApp(PORT, {
+    ...env,
+    LOG_LEVEL: 'info',
+    SELLER_ADMIN_LOGIN: SELLER.Login,
+    SELLER_ADMIN_PASSWORD: SELLER.Password,
+    OZON_CLIENT_ID: '100000',
+    OZON_API_KEY: 'bench-key-that-reaches-no-ozon',
+    OZON_API_URL: 'http://127.0.0.1:9',
+    HISTORY_MONTHS: '0',
   });
-  for (let tries = 0; !(await answers(`http://127.0.0.1:${PORT}/health/ready`)); tries++) {
-    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`);
-    if (tries > 1200) throw new Error('The server did not answer in 2 min');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return child;
-}
 
 async function login(): Promise<string> {
   const response = await fetch(`http://127.0.0.1:${PORT}/Token/Login`, {
@@ -413,11 +368,7 @@ async function measure(kind: Kind): Promise<LoadCase[]> {
       );
     }
   } finally {
-    if (server.exitCode === null) {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    }
+    await stopApp(server);
     if (kind === 'postgres') await checker.close();
     await drop();
   }
@@ -425,8 +376,7 @@ async function measure(kind: Kind): Promise<LoadCase[]> {
 }
 
 export async function loadBenchmark(): Promise<LoadBenchmarkResult> {
-  if (spaNeedsBuild(ROOT)) await (await import('vite')).build({ root: ROOT, logLevel: 'warn' });
-  if (serverNeedsBuild(ROOT)) await buildServer(ROOT);
+  await buildLikeNpmStart();
   const kinds = (process.env.BENCH_LOAD_DATABASES ?? 'postgres,pglite').split(',') as Kind[];
   const results: LoadCase[] = [];
   for (const kind of kinds) results.push(...(await measure(kind)));

@@ -2,10 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { buildServer, serverNeedsBuild, spaNeedsBuild } from '../scripts/builds.mjs';
+import { answers, buildLikeNpmStart, ROOT } from './appProcess.js';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.BENCH_START_PORT ?? 8711);
 /** Issue 29: a warm start on the embedded database answers within this. */
 export const GOAL_MS = 1_500;
@@ -30,13 +28,6 @@ export interface StartBenchmarkResult {
   measuredAt: string;
 }
 
-async function answers(url: string): Promise<boolean> {
-  return fetch(url).then(
-    (response) => response.ok,
-    () => false,
-  );
-}
-
 /** Stopped as Ctrl+C stops it (the whole process group: npm's child too), and its port free again. */
 async function stopped(child: ChildProcess): Promise<void> {
   if (child.exitCode === null && child.signalCode === null) {
@@ -53,7 +44,8 @@ async function timedStart(command: string[], dataDir: string): Promise<number> {
   const started = performance.now();
   const child = spawn(command[0]!, command.slice(1), {
     cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), HOST: '127.0.0.1' },
+    // No history to load: a warm start of a seller whose history is whole, not one still loading it.
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), HOST: '127.0.0.1', HISTORY_MONTHS: '0' },
     stdio: ['ignore', 'ignore', 'inherit'],
     // Its own process group, so that stopping it stops what it started (npm runs the server as a child).
     detached: true,
@@ -82,8 +74,7 @@ function percentile(sorted: number[], share: number): number {
  * interleaved, so a busy moment of the machine falls on all of them.
  */
 export async function startBenchmark(): Promise<StartBenchmarkResult> {
-  if (spaNeedsBuild(ROOT)) await (await import('vite')).build({ root: ROOT, logLevel: 'warn' });
-  if (serverNeedsBuild(ROOT)) await buildServer(ROOT);
+  await buildLikeNpmStart();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seller-start-'));
   try {
     // The first start creates the database (initdb, migrations, the demo seller); it is not a warm one.

@@ -1,12 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext } from 'playwright';
-import { buildServer, serverNeedsBuild, spaNeedsBuild } from '../scripts/builds.mjs';
+import { buildLikeNpmStart, startApp, stopApp } from './appProcess.js';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 8731);
 const BASE = `http://127.0.0.1:${PORT}`;
 const SELLER = { login: 'weigher', password: 'web-weight-2026' };
@@ -113,35 +110,14 @@ async function transfers(context: BrowserContext, url: string, screen: Screen, g
     .sort((a, b) => b.bytes - a.bytes);
 }
 
-async function answers(url: string): Promise<boolean> {
-  return fetch(url).then(
-    (response) => response.ok,
-    () => false,
-  );
-}
-
 /** The app as `npm start` runs it on a fresh embedded database in demo mode, without a history to load. */
-async function startServer(dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      SELLER_ADMIN_LOGIN: SELLER.login,
-      SELLER_ADMIN_PASSWORD: SELLER.password,
-      HISTORY_MONTHS: '0',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+const startServer = (dataDir: string) =>
+  startApp(PORT, {
+    DATA_DIR: dataDir,
+    SELLER_ADMIN_LOGIN: SELLER.login,
+    SELLER_ADMIN_PASSWORD: SELLER.password,
+    HISTORY_MONTHS: '0',
   });
-  for (let tries = 0; !(await answers(`${BASE}/health/ready`)); tries++) {
-    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`);
-    if (tries > 1200) throw new Error('The server did not answer in 2 min');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return child;
-}
 
 /** A screen, and a text it shows once it has: the login form's title, the overview's first tiles. */
 interface Screen {
@@ -181,8 +157,7 @@ async function weigh(browser: Browser, screen: Screen, storageState?: string) {
  * opened by a seller already signed in (their session in the browser's storage), as after login.
  */
 export async function webWeightBenchmark(): Promise<WebWeightResult> {
-  if (spaNeedsBuild(ROOT)) await (await import('vite')).build({ root: ROOT, logLevel: 'warn' });
-  if (serverNeedsBuild(ROOT)) await buildServer(ROOT);
+  await buildLikeNpmStart();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seller-web-weight-'));
   const server = await startServer(dataDir);
   const browser = await chromium.launch({
@@ -217,9 +192,7 @@ export async function webWeightBenchmark(): Promise<WebWeightResult> {
     };
   } finally {
     await browser.close();
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
+    await stopApp(server);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
