@@ -7,7 +7,13 @@ import { openDatabase, type Database, type DatabaseTarget } from '../server/db/d
 import { migrate } from '../server/db/migrate.js';
 import { createScratchPostgres } from '../server/test/testDatabase.js';
 import { buildLikeNpmStart, startApp, stopApp } from './appProcess.js';
-import { floorOfPage, generate as generatePostings, latestSalesFloor } from './orders.bench.js';
+import {
+  daysWithOrders,
+  filteredOrderCount,
+  floorOfPage,
+  generate as generatePostings,
+  latestSalesFloor,
+} from './orderData.js';
 import { generateSearchTerms, rawQuery as searchTermsFloor } from './searchTerms.bench.js';
 
 /**
@@ -88,8 +94,6 @@ function cases(): Case[] {
     Count: 100,
     ...body,
   });
-  const summaryOrders = (answer: unknown) =>
-    (answer as { Summary: { FilteredOrderCount: number } }).Summary.FilteredOrderCount;
   return [
     {
       name: 'orders: 90 days, page of 100 with summary',
@@ -97,7 +101,7 @@ function cases(): Case[] {
       url: '/v1/OzonSalesOrder/FindSalesOzonOrders',
       body: orders({}),
       floor: (db) => floorOfPage(db, from90, to, null),
-      figure: summaryOrders,
+      figure: filteredOrderCount,
     },
     {
       name: 'orders: 90 days, status «delivered», with summary',
@@ -105,7 +109,7 @@ function cases(): Case[] {
       url: '/v1/OzonSalesOrder/FindSalesOzonOrders',
       body: orders({ Statuses: [3] }),
       floor: (db) => floorOfPage(db, from90, to, sql`i.status = 3`),
-      figure: summaryOrders,
+      figure: filteredOrderCount,
     },
     {
       name: 'orders: 90 days, five clusters, with summary',
@@ -113,7 +117,7 @@ function cases(): Case[] {
       url: '/v1/OzonSalesOrder/FindSalesOzonOrders',
       body: orders({ WarehouseClusterIDs: [1, 2, 3, 4, 5] }),
       floor: (db) => floorOfPage(db, from90, to, sql`i.cluster_to_id = ANY(${[1, 2, 3, 4, 5]}::int[])`),
-      figure: summaryOrders,
+      figure: filteredOrderCount,
     },
     {
       name: 'finance: October, page of 100 with totals',
@@ -172,8 +176,7 @@ function cases(): Case[] {
       url: '/v1/Report/GetLatestSalesReport?days=90',
       floor: latestSalesFloor,
       // The days with orders: the floor sums the same hours by the seller's day.
-      figure: (answer) =>
-        (answer as { Days: { OrderCount: number }[] }).Days.filter((day) => day.OrderCount > 0).length,
+      figure: daysWithOrders,
     },
     {
       name: 'search terms: text «кружк», page of 50',

@@ -1,15 +1,24 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { loadConfig } from '../server/config.js';
-import { openDatabase, type Database } from '../server/db/database.js';
+import { openDatabase } from '../server/db/database.js';
 import { migrate } from '../server/db/migrate.js';
 import { postingsApi } from '../server/ozon/api/postings.js';
 import { returnsApi } from '../server/ozon/api/returns.js';
 import { httpTransport } from '../server/ozon/transport.js';
-import { refreshOrderHours } from '../server/sales-orders/orderHours.js';
 import { buildTestApp, type TestApp } from '../server/test/testApp.js';
 import { createScratchPostgres } from '../server/test/testDatabase.js';
-import { sortedSamplesMs } from './measure.js';
+import {
+  DAY_MS,
+  daysWithOrders,
+  filteredOrderCount,
+  floorOfPage,
+  generate,
+  latestSalesFloor,
+  NOW,
+  PAGE,
+  POSTINGS,
+} from './orderData.js';
 
 /**
  * `npm run bench -- orders`: the orders, overview and reconciliation reads at a large seller's scale
@@ -17,10 +26,6 @@ import { sortedSamplesMs } from './measure.js';
  * same data (the floor), on PostgreSQL and on the embedded database; and a year's posting import at
  * the sandbox's default scale against the client's raw pull of the same pages.
  */
-const POSTINGS = Number(process.env.BENCH_POSTINGS ?? 1_000_000);
-const NOW = new Date('2026-11-24T09:00:00Z');
-const DAY_MS = 86_400_000;
-const PAGE = 100;
 
 export interface Percentiles {
   p50: number;
@@ -51,155 +56,35 @@ export interface OrdersBenchmarkResult {
   measuredAt: string;
 }
 
-async function percentiles(run: () => Promise<unknown>, iterations: number): Promise<Percentiles> {
-  const samples = await sortedSamplesMs(run, iterations);
-  const at = (share: number) => samples[Math.min(samples.length - 1, Math.floor(samples.length * share))]!;
+/**
+ * The app's call and its floor alternately, call after call after a warm-up of each, so that a busy
+ * moment of the machine falls on both alike.
+ */
+async function interleaved(app: () => Promise<unknown>, floor: () => Promise<unknown>, iterations: number) {
+  for (let i = 0; i < Math.min(5, iterations); i++) {
+    await app();
+    await floor();
+  }
+  const samples = { app: [] as number[], floor: [] as number[] };
+  for (let i = 0; i < iterations; i++) {
+    for (const [side, run] of [
+      ['app', app],
+      ['floor', floor],
+    ] as const) {
+      const started = performance.now();
+      await run();
+      samples[side].push(performance.now() - started);
+    }
+  }
+  return { app: percentilesOf(samples.app), floor: percentilesOf(samples.floor) };
+}
+
+function percentilesOf(samples: number[]): Percentiles {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (share: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))]!;
   return { p50: round(at(0.5)), p95: round(at(0.95)) };
 }
 const round = (ms: number) => Math.round(ms * 100) / 100;
-
-/** A year of postings, one item each, with statuses, clusters, warehouses, returns and a month of operations. */
-export async function generate(database: Database): Promise<{ clusters: number[]; warehouses: number[] }> {
-  const { db } = database;
-  const yearAgo = new Date(NOW.getTime() - 365 * DAY_MS);
-  await sql`INSERT INTO ozon_warehouse_clusters (name) SELECT 'Кластер ' || n FROM generate_series(1, 20) n`.execute(
-    db,
-  );
-  await sql`INSERT INTO ozon_warehouses (ozon_id, name, cluster_id)
-    SELECT 1000 + n, 'Склад ' || n, 1 + n % 20 FROM generate_series(1, 30) n`.execute(db);
-  await sql`INSERT INTO ozon_sales_orders (ozon_order_id, ozon_order_number, type, date)
-    SELECT n, lpad(n::text, 8, '0'), 1 + n % 2,
-      ${yearAgo}::timestamptz + (n::double precision / ${POSTINGS}) * interval '365 days' + (n % 97) * interval '1 minute'
-    FROM generate_series(1, ${POSTINGS}) n`.execute(db);
-  // Statuses: 75 % delivered, 15 % cancelled, the rest on their way or waiting; 14 % shipped from another cluster.
-  await sql`INSERT INTO ozon_sales_order_items (order_id, posting_number, sku, offer_id, status, currency_code, price,
-      quantity, cluster_from, cluster_to, cluster_from_id, cluster_to_id, ozon_warehouse_ozon_id, ozon_warehouse_id, date)
-    SELECT o.id, o.ozon_order_number || '-0001-1', 100000 + o.id % 5000, (o.id % 5000)::text,
-      CASE WHEN o.id % 20 < 15 THEN 3 WHEN o.id % 20 < 18 THEN 4 WHEN o.id % 20 = 18 THEN 2 ELSE o.id % 2 END,
-      CASE WHEN o.id % 100 = 0 THEN 'KZT' ELSE 'RUB' END, 100 + o.id % 5000, 1 + (o.id % 10 = 0)::int,
-      'Кластер ' || (1 + CASE WHEN o.id % 7 = 0 THEN (o.id + 3) % 20 ELSE o.id % 20 END), 'Кластер ' || (1 + o.id % 20),
-      1 + CASE WHEN o.id % 7 = 0 THEN (o.id + 3) % 20 ELSE o.id % 20 END, 1 + o.id % 20,
-      1000 + 1 + o.id % 30, 1 + o.id % 30, o.date
-    FROM ozon_sales_orders o`.execute(db);
-  // Returns: 3 % of the delivered items, a week after the order.
-  await sql`INSERT INTO ozon_returns (id, posting_number, scheme, type, sku, offer_id, quantity, price, currency_code,
-      reason, status, return_date)
-    SELECT i.id, i.posting_number, 'FBO', 'ClientReturn', i.sku, i.offer_id, 1, i.price, i.currency_code,
-      'Не подошёл размер', 'ReturnedToOzon', i.date + interval '7 days'
-    FROM ozon_sales_order_items i WHERE i.status = 3 AND i.id % 33 = 0`.execute(db);
-  await sql`UPDATE ozon_sales_order_items SET returned_quantity = 1 WHERE status = 3 AND id % 33 = 0`.execute(db);
-  // October's operations: a sale for each delivered posting (one in 200 accrued 1 % short), services
-  // on a cancelled one in ten.
-  await sql`INSERT INTO ozon_operations (id, date, operation_type, transaction_type, accrual_type, currency_code,
-      amount, accruals_for_sale, sale_commission, posting_number, unit_number)
-    SELECT i.id, date_trunc('day', i.date) + interval '2 days', 'OperationAgentDeliveredToCustomer', 1, 'POSTING',
-      i.currency_code, round(i.price * i.quantity * 0.8, 2),
-      CASE WHEN i.id % 200 = 0 THEN round(i.price * i.quantity * 0.99, 2) ELSE i.price * i.quantity END,
-      -round(i.price * i.quantity * 0.2, 2), i.posting_number, i.posting_number
-    FROM ozon_sales_order_items i
-    WHERE i.status = 3 AND i.date >= '2026-09-30T21:00:00Z' AND i.date < '2026-10-31T21:00:00Z'`.execute(db);
-  await sql`INSERT INTO ozon_operations (id, date, operation_type, transaction_type, accrual_type, currency_code,
-      amount, posting_number, unit_number)
-    SELECT 10000000 + i.id, date_trunc('day', i.date) + interval '3 days', 'OperationItemReturn', 2, 'POSTING',
-      i.currency_code, -150, i.posting_number, i.posting_number
-    FROM ozon_sales_order_items i
-    WHERE i.status = 4 AND i.id % 10 = 0 AND i.date >= '2026-09-30T21:00:00Z' AND i.date < '2026-10-31T21:00:00Z'`.execute(
-    db,
-  );
-  const hours = await sql<{
-    hour: Date;
-  }>`SELECT DISTINCT date_trunc('hour', date) AS hour FROM ozon_sales_order_items`.execute(db);
-  const all = hours.rows.map((row) => new Date(row.hour).getTime());
-  for (let i = 0; i < all.length; i += 2000) await refreshOrderHours(db, all.slice(i, i + 2000));
-  await sql`ANALYZE`.execute(db);
-  const clusters = (await db.selectFrom('ozon_warehouse_clusters').select('id').orderBy('id').execute()).map(
-    (r) => r.id,
-  );
-  const warehouses = (await db.selectFrom('ozon_warehouses').select('id').orderBy('id').execute()).map((r) => r.id);
-  return { clusters, warehouses };
-}
-
-/**
- * The floor of the overview's report (90 days to now): the days' orders and sales from the hourly
- * summaries (the seller's days start at Moscow's midnight, a whole hour), the two weeks of accruals and
- * the latest sales, at once. It returns the days with orders, to check the app's answer by.
- */
-export function latestSalesFloor(db: Database['db']) {
-  return async () => {
-    const until = new Date();
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow' }).format(until);
-    const since = new Date(new Date(`${today}T00:00:00+03:00`).getTime() - 89 * DAY_MS);
-    const [days] = await Promise.all([
-      sql<{ orders: number }>`SELECT to_char(hour AT TIME ZONE 'Europe/Moscow', 'YYYY-MM-DD') AS day,
-          sum(orders)::int AS orders
-        FROM ozon_sales_order_hours WHERE hour >= ${since} AND hour < ${until} GROUP BY 1`.execute(db),
-      sql`SELECT to_char(hour AT TIME ZONE 'Europe/Moscow', 'YYYY-MM-DD') AS day, sum(sales)
-        FROM ozon_sales_order_hour_sums WHERE hour >= ${since} AND hour < ${until} AND currency_code = 'RUB'
-        GROUP BY 1`.execute(db),
-      sql`SELECT currency_code, sum(amount) FROM ozon_operations
-        WHERE date >= ${new Date(until.getTime() - 14 * DAY_MS)} AND date < ${until} GROUP BY 1`.execute(db),
-      sql`SELECT * FROM ozon_sales_order_items WHERE date < ${until} ORDER BY date DESC, id DESC LIMIT 10`.execute(db),
-    ]);
-    return days.rows.filter((day) => day.orders > 0).length;
-  };
-}
-
-/**
- * The floor of a page of orders with its summary: the same answer in the fewest hand-written statements,
- * the summary of whole hours without a filter read from the hourly summary tables, as the app may.
- * It returns the filtered orders' count, to check the app's answer by.
- */
-export function floorOfPage(db: Database['db'], from: Date, to: Date, filters: ReturnType<typeof sql> | null) {
-  if (!filters) return floorOfUnfilteredPage(db, from, to);
-  const where = sql`i.date >= ${from} AND i.date < ${to} AND ${filters}`;
-  return async () => {
-    const ids = await pageOfOrders(db, from, to, filters);
-    const [, summary] = await Promise.all([
-      sql`SELECT o.*, i.* FROM ozon_sales_orders o JOIN ozon_sales_order_items i ON i.order_id = o.id
-        WHERE o.id = ANY(${ids}::bigint[])`.execute(db),
-      sql<{ orders: number }>`SELECT count(DISTINCT i.order_id)::int AS orders, sum(i.quantity),
-          count(DISTINCT i.order_id) FILTER (WHERE i.status = 4), sum(i.quantity) FILTER (WHERE i.status = 4),
-          count(DISTINCT i.order_id) FILTER (WHERE i.status = 3), sum(i.quantity) FILTER (WHERE i.status = 3),
-          count(DISTINCT i.order_id) FILTER (WHERE i.cluster_from <> i.cluster_to), sum(i.quantity) FILTER (WHERE i.cluster_from <> i.cluster_to),
-          count(DISTINCT i.order_id) FILTER (WHERE i.returned_quantity > 0), sum(i.returned_quantity)
-        FROM ozon_sales_order_items i WHERE ${where}`.execute(db),
-      sql`SELECT i.currency_code, sum(i.price * i.quantity), sum(i.price * i.quantity) FILTER (WHERE i.status <> 4),
-          sum(i.price * i.quantity) FILTER (WHERE i.status = 3), sum(i.price * i.returned_quantity)
-        FROM ozon_sales_order_items i WHERE ${where} GROUP BY 1`.execute(db),
-      sql`SELECT sum(orders), sum(products) FROM ozon_sales_order_hours WHERE hour >= ${from} AND hour < ${to}`.execute(
-        db,
-      ),
-    ]);
-    return summary.rows[0]!.orders;
-  };
-}
-
-/** The newest orders of the period with an item passing the filters, from the orders' date index. */
-async function pageOfOrders(db: Database['db'], from: Date, to: Date, filters: ReturnType<typeof sql> | null) {
-  const page = await sql<{ id: number }>`SELECT o.id FROM ozon_sales_orders o
-    WHERE o.date >= ${from} AND o.date < ${to}
-      AND EXISTS (SELECT 1 FROM ozon_sales_order_items i WHERE i.order_id = o.id ${filters ? sql`AND ${filters}` : sql``})
-    ORDER BY o.date DESC, o.id DESC LIMIT ${PAGE}`.execute(db);
-  return page.rows.map((row) => row.id);
-}
-
-/** The page, and the summary of the period's whole hours from the hourly summaries (by count and by currency). */
-function floorOfUnfilteredPage(db: Database['db'], from: Date, to: Date) {
-  return async () => {
-    const ids = await pageOfOrders(db, from, to, null);
-    const [, summary] = await Promise.all([
-      sql`SELECT o.*, i.* FROM ozon_sales_orders o JOIN ozon_sales_order_items i ON i.order_id = o.id
-        WHERE o.id = ANY(${ids}::bigint[])`.execute(db),
-      sql<{ orders: number }>`SELECT sum(orders)::int AS orders, sum(products), sum(cancelled_orders),
-          sum(cancelled_products), sum(finalized_orders), sum(finalized_products), sum(non_local_orders),
-          sum(non_local_products), sum(returned_orders), sum(returned_products)
-        FROM ozon_sales_order_hours WHERE hour >= ${from} AND hour < ${to}`.execute(db),
-      sql`SELECT currency_code, sum(amount), sum(sales), sum(finalized_sales), sum(returns)
-        FROM ozon_sales_order_hour_sums WHERE hour >= ${from} AND hour < ${to} GROUP BY 1`.execute(db),
-    ]);
-    return summary.rows[0]!.orders;
-  };
-}
 
 async function measureDatabase(kind: 'postgres' | 'pglite', iterations: number): Promise<OrdersCase[]> {
   const scratch = kind === 'postgres' ? await createScratchPostgres(postgresUrl()) : null;
@@ -214,6 +99,7 @@ async function measureDatabase(kind: 'postgres' | 'pglite', iterations: number):
   const call = async (method: 'GET' | 'POST', url: string, payload?: object) => {
     const response = await t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
     if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}: ${response.body}`);
+    return response.json<unknown>();
   };
   const cases: OrdersCase[] = [];
   const add = async (
@@ -222,9 +108,14 @@ async function measureDatabase(kind: 'postgres' | 'pglite', iterations: number):
     floor: () => Promise<unknown>,
     floorNote: string,
     targetP95Ms?: number,
+    /** The figure of the app's answer the floor returns, checked before anything is timed. */
+    figure?: (answer: unknown) => number,
   ) => {
-    const appTimes = await percentiles(app, iterations);
-    const floorTimes = await percentiles(floor, iterations);
+    if (figure) {
+      const [answered, expected] = [figure(await app()), await floor()];
+      if (answered !== expected) throw new Error(`${kind} ${name}: the app answered ${answered}, the SQL ${expected}`);
+    }
+    const { app: appTimes, floor: floorTimes } = await interleaved(app, floor, iterations);
     cases.push({
       case: name,
       database: kind,
@@ -268,6 +159,7 @@ async function measureDatabase(kind: 'postgres' | 'pglite', iterations: number):
       ),
       'the page, its orders and the summary over the filtered items, in four statements',
       kind === 'postgres' ? 100 : undefined,
+      filteredOrderCount,
     );
     await add(
       'page of 100, a whole year, no filter, with summary',
@@ -281,12 +173,15 @@ async function measureDatabase(kind: 'postgres' | 'pglite', iterations: number):
       floorOfPage(db, fromYear, to, null),
       'the page, and the summary of the year from the hourly summary tables (the counts and the sums by currency)',
       kind === 'postgres' ? 150 : undefined,
+      filteredOrderCount,
     );
     await add(
       'GetLatestSalesReport (90 days)',
       () => call('GET', '/v1/Report/GetLatestSalesReport?days=90'),
       latestSalesFloor(db),
       "the days' orders and sales from the hourly summaries, the two weeks of accruals and the latest sales, at once",
+      undefined,
+      daysWithOrders,
     );
     const october = { DateFrom: '2026-10-01', DateTo: '2026-10-31', Count: PAGE };
     await add(
