@@ -49,6 +49,8 @@ function routeEntries(): { labelId: string; parent?: string }[] {
 }
 
 test('every menu entry of the spec is there and opens its screen', async ({ page }) => {
+  // Twenty-five screens, each opened and waited for: a busy machine needs more than one test's 30 s.
+  test.setTimeout(150_000);
   const entries = routeEntries();
   expect(entries.map((entry) => entry.labelId).sort()).toEqual(Object.keys(SPEC_MENU).sort());
   expect(entries.filter((entry) => entry.parent === PURCHASES)).toHaveLength(5);

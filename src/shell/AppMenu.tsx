@@ -11,6 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useRouter } from '@tanstack/react-router';
 import { Fragment, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useLayout } from './LayoutContext.js';
 import { menuModel, samePath, type MenuItem } from './menuModel.js';
 
 /** SPEC.md section 9: nested items open and close in 400 ms. */
@@ -20,9 +21,12 @@ function MenuEntry({ item, depth }: { item: MenuItem; depth: number }) {
   const { pathname } = useLocation();
   const router = useRouter();
   const queryClient = useQueryClient();
-  const [expanded, setExpanded] = useState(() =>
+  const { menuGroups, setMenuGroupOpen } = useLayout();
+  // Until the user opens or closes it, a group is open when it holds the screen on show.
+  const [holdsOpenScreen] = useState(() =>
     Boolean(item.items?.some((child) => child.to && samePath(child.to, pathname))),
   );
+  const expanded = menuGroups[item.labelId] ?? holdsOpenScreen;
   if (item.visible === false) return null;
 
   const label = <ListItemText primary={<FormattedMessage id={item.labelId} />} />;
@@ -37,7 +41,7 @@ function MenuEntry({ item, depth }: { item: MenuItem; depth: number }) {
     return (
       <>
         <ListItemButton
-          onClick={() => setExpanded(!expanded)}
+          onClick={() => setMenuGroupOpen(item.labelId, !expanded)}
           aria-expanded={expanded}
           disabled={item.disabled}
           sx={indent}

@@ -25,6 +25,13 @@ interface LayoutContextValue {
   setFlags: (change: Partial<LayoutFlags>) => void;
   /** Hides overlay and mobile menus and the sidebars; the static menu keeps its state. */
   resetFlags: () => void;
+  /**
+   * The menu groups the user opened (true) or closed (false), by label id. Kept here rather than in the
+   * menu: the menu is mounted anew when the drawer changes between desktop and phone, and must not
+   * forget what the user unfolded.
+   */
+  menuGroups: Readonly<Record<string, boolean>>;
+  setMenuGroupOpen: (labelId: string, open: boolean) => void;
 }
 
 const LayoutContext = createContext<LayoutContextValue | null>(null);
@@ -55,9 +62,14 @@ export function LayoutProvider({
     () => setFlagsState((flags) => ({ ...CLOSED, staticMenuInactive: flags.staticMenuInactive })),
     [],
   );
+  const [menuGroups, setMenuGroups] = useState<Record<string, boolean>>({});
+  const setMenuGroupOpen = useCallback(
+    (labelId: string, open: boolean) => setMenuGroups((groups) => ({ ...groups, [labelId]: open })),
+    [],
+  );
   const value = useMemo(
-    () => ({ preferences, setPreferences, flags, setFlags, resetFlags }),
-    [preferences, setPreferences, flags, setFlags, resetFlags],
+    () => ({ preferences, setPreferences, flags, setFlags, resetFlags, menuGroups, setMenuGroupOpen }),
+    [preferences, setPreferences, flags, setFlags, resetFlags, menuGroups, setMenuGroupOpen],
   );
   return <LayoutContext.Provider value={value}>{children}</LayoutContext.Provider>;
 }
