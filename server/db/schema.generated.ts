@@ -259,6 +259,33 @@ export interface OzonReviewComments {
   was_edited: Generated<boolean>;
 }
 
+export interface OzonSalesOrderDayGroups {
+  amount: number;
+  cluster_to_id: number | null;
+  currency_code: string;
+  day: Timestamp;
+  items: number;
+  non_local: boolean;
+  orders: number;
+  ozon_warehouse_id: number | null;
+  products: number;
+  returned_orders: number;
+  returned_products: number;
+  returns: number;
+  status: number;
+}
+
+export interface OzonSalesOrderDayGroupSpans {
+  cluster_to_id: number | null;
+  currency_code: string;
+  day: Timestamp;
+  non_local: boolean;
+  order_id: number;
+  ozon_warehouse_id: number | null;
+  returned: boolean;
+  status: number;
+}
+
 export interface OzonSalesOrderHours {
   cancelled_orders: number;
   cancelled_products: number;
@@ -676,6 +703,8 @@ export interface DB {
   ozon_promotions: OzonPromotions;
   ozon_returns: OzonReturns;
   ozon_review_comments: OzonReviewComments;
+  ozon_sales_order_day_group_spans: OzonSalesOrderDayGroupSpans;
+  ozon_sales_order_day_groups: OzonSalesOrderDayGroups;
   ozon_sales_order_hour_sums: OzonSalesOrderHourSums;
   ozon_sales_order_hours: OzonSalesOrderHours;
   ozon_sales_order_items: OzonSalesOrderItems;

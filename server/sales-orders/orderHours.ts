@@ -3,6 +3,7 @@ import { PostingStatus } from '../../contracts/enums.js';
 import type { DbOrTrx } from '../db/database.js';
 
 const HOUR_MS = 3_600_000;
+const DAY_MS = 86_400_000;
 /** The advisory lock key of the hourly summary's recomputation (any fixed number unique to it). */
 const ORDER_HOURS_LOCK = 280_001;
 
@@ -62,8 +63,8 @@ export const hoursOf = (dates: Date[]) => [
 ];
 
 /**
- * Recomputes the given hours from their items: called in the transaction that changed those items,
- * so the summary never sees items and hours apart.
+ * Recomputes the given hours, and the daily groups of their days, from their items: called in the
+ * transaction that changed those items, so the summaries never see items and hours apart.
  */
 export async function refreshOrderHours(db: DbOrTrx, hours: number[]): Promise<void> {
   if (hours.length === 0) return;
@@ -84,6 +85,11 @@ export async function refreshOrderHours(db: DbOrTrx, hours: number[]): Promise<v
   await sql`INSERT INTO ozon_sales_order_hour_sums (hour, currency_code, items, amount, sales, finalized_sales, returns)
     SELECT date_trunc('hour', i.date) AS hour, ${SUM_FIGURES}
     FROM ozon_sales_order_items i WHERE ${inHours} GROUP BY 1, i.currency_code`.execute(db);
+  // The filtered summaries' daily groups of the same items (migration 0019 defines how).
+  const days = [...new Set(hours.map((hour) => Math.floor(hour / DAY_MS) * DAY_MS))];
+  await sql`SELECT refresh_sales_order_day_groups(${sql.val(days.map((day) => new Date(day).toISOString()))}::timestamptz[])`.execute(
+    db,
+  );
 }
 
 /** The whole hours inside [from, to) (open ends: all of them), or null when there is none. */

@@ -11,6 +11,7 @@ import {
   type Counts,
   type Sums,
 } from './orderHours.js';
+import { groupedFigures, groupedFiltersOnly, wholeDays } from './orderDayGroups.js';
 
 /** The order items within the request's dates only (the "total" of the summary). */
 function inPeriod(db: DbOrTrx, request: FindSalesOzonOrdersRequest) {
@@ -47,9 +48,13 @@ const ORDER_BY = {
   Amount: sql`sum(i.price * i.quantity)`,
 } as const satisfies Record<Exclude<FindSalesOzonOrdersRequest['OrderField'], 'Date'>, unknown>;
 
-/** How many orders have an item passing the filters: from the hourly figures when only dates filter. */
+/**
+ * How many orders have an item passing the filters: from the hourly figures when only dates filter, from
+ * the daily groups when the filters are theirs.
+ */
 export async function countSalesOrders(db: DbOrTrx, request: FindSalesOzonOrdersRequest): Promise<number> {
   if (!hasItemFilters(request)) return (await periodFigures(db, request)).counts.orders;
+  if (groupedFiltersOnly(request)) return (await filteredFigures(db, request)).counts.orders;
   const row = await filteredItems(db, request)
     .select(sql<number>`count(DISTINCT i.order_id)`.as('total'))
     .executeTakeFirstOrThrow();
@@ -184,25 +189,55 @@ function addFigures(parts: { counts: Counts; sums: Sums[] }[]): { counts: Counts
   return { counts, sums: [...sums.values()] };
 }
 
+type Figures = { counts: Counts; sums: Sums[] };
+type Range = { from: Date | null; to: Date | null };
+
 /**
- * The figures of every item of the period: the whole UTC hours from the hourly tables, the part-hours
- * at its ends from the items. Exact, since the hours are refreshed with the items they sum.
+ * The figures of the request's period put together from whole units (hours, days) read from a summary
+ * and the part-units at its ends read from the items. Order counts add up since each order has one instant.
  */
-async function periodFigures(db: DbOrTrx, request: FindSalesOzonOrdersRequest) {
+async function byWholeUnits(
+  request: FindSalesOzonOrdersRequest,
+  whole: (from: Date | null, to: Date | null) => Range | null,
+  summary: (range: Range) => Promise<Figures>,
+  items: (from: Date | null, to: Date | null) => Promise<Figures>,
+): Promise<Figures> {
   const from = request.DateFrom ? new Date(request.DateFrom) : null;
   const to = request.DateTo ? new Date(request.DateTo) : null;
-  const whole = wholeHours(from, to);
-  if (!whole) return itemFigures(db, inPeriod(db, request));
-  const edge = (start: Date, end: Date) =>
-    itemFigures(
-      db,
-      db.selectFrom('ozon_sales_order_items as i').where('i.date', '>=', start).where('i.date', '<', end),
-    );
-  const parts = [summedHours(db, whole)];
-  if (from && whole.from && from < whole.from) parts.push(edge(from, whole.from));
-  if (to && whole.to && whole.to < to) parts.push(edge(whole.to, to));
+  const range = whole(from, to);
+  if (!range) return items(from, to);
+  const parts = [summary(range)];
+  if (from && range.from && from < range.from) parts.push(items(from, range.from));
+  if (to && range.to && range.to < to) parts.push(items(range.to, to));
   return addFigures(await Promise.all(parts));
 }
+
+/** The request with its period narrowed to [from, to). */
+const within = (request: FindSalesOzonOrdersRequest, from: Date | null, to: Date | null) => ({
+  ...request,
+  DateFrom: from?.toISOString() ?? null,
+  DateTo: to?.toISOString() ?? null,
+});
+
+/** The figures of every item of the period: whole UTC hours from the hourly tables. Exact, since the hours are refreshed with the items they sum. */
+const periodFigures = (db: DbOrTrx, request: FindSalesOzonOrdersRequest) =>
+  byWholeUnits(
+    request,
+    wholeHours,
+    (range) => summedHours(db, range),
+    (from, to) => itemFigures(db, inPeriod(db, within(request, from, to))),
+  );
+
+/** The figures of the items passing the request's filters: whole UTC days from the daily groups when the filters are theirs. */
+const filteredFigures = (db: DbOrTrx, request: FindSalesOzonOrdersRequest) =>
+  groupedFiltersOnly(request)
+    ? byWholeUnits(
+        request,
+        wholeDays,
+        (range) => groupedFigures(db, request, range),
+        (from, to) => itemFigures(db, filteredItems(db, within(request, from, to))),
+      )
+    : itemFigures(db, filteredItems(db, request));
 
 const hasItemFilters = (request: FindSalesOzonOrdersRequest) =>
   request.PostingNumbers.length > 0 ||
@@ -215,8 +250,8 @@ const hasItemFilters = (request: FindSalesOzonOrdersRequest) =>
 
 /**
  * What the filtered orders add up to: the period alone (total) from the hourly figures, and the filtered
- * set from them too when only dates filter, else from the filtered items. Money per currency, the most
- * used first.
+ * set from them too when only dates filter, from the daily groups under their filters, else from the
+ * filtered items. Money per currency, the most used first.
  */
 export async function summariseSalesOrders(
   db: DbOrTrx,
@@ -224,7 +259,7 @@ export async function summariseSalesOrders(
 ): Promise<SalesOrderSummary> {
   const [total, filtered] = await Promise.all([
     periodFigures(db, request),
-    hasItemFilters(request) ? itemFigures(db, filteredItems(db, request)) : null,
+    hasItemFilters(request) ? filteredFigures(db, request) : null,
   ]);
   const { counts, sums } = filtered ? addFigures([filtered]) : total;
   return {
