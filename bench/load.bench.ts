@@ -124,12 +124,22 @@ function cases(): Case[] {
       method: 'POST',
       url: '/v1/Operation/FindOzonOperations',
       body: { DateFrom: '2026-10-01', DateTo: '2026-10-31', Count: 100 },
+      // The page with each operation's order, as the app answers; the totals of the whole UTC days from
+      // the daily totals and of the part-days at the ends (Moscow's midnight is 21:00 UTC) from the operations.
       floor: (db) => async () => {
+        const days = { from: new Date('2026-10-01T00:00:00Z'), to: new Date('2026-10-31T00:00:00Z') };
         const [, totals] = await Promise.all([
-          sql`SELECT * FROM ozon_operations WHERE date >= ${october.from} AND date < ${october.to}
-            ORDER BY date DESC, id DESC LIMIT 100`.execute(db),
-          sql<{ count: number }>`SELECT transaction_type, currency_code, count(*)::int AS count, sum(amount)
-            FROM ozon_operations WHERE date >= ${october.from} AND date < ${october.to} GROUP BY 1, 2`.execute(db),
+          sql`SELECT op.*, (SELECT i.order_id FROM ozon_sales_order_items i WHERE i.posting_number = op.posting_number LIMIT 1)
+            FROM ozon_operations op WHERE op.date >= ${october.from} AND op.date < ${october.to}
+            ORDER BY op.date DESC, op.id DESC LIMIT 100`.execute(db),
+          sql<{ count: number }>`SELECT transaction_type, currency_code, sum(count)::int AS count, sum(amount),
+              sum(accruals_for_sale), sum(sale_commission)
+            FROM (SELECT transaction_type, currency_code, count, amount, accruals_for_sale, sale_commission
+                FROM ozon_operation_days WHERE day >= ${days.from} AND day < ${days.to}
+              UNION ALL SELECT transaction_type, currency_code, 1, amount, accruals_for_sale, sale_commission
+                FROM ozon_operations WHERE (date >= ${october.from} AND date < ${days.from})
+                  OR (date >= ${days.to} AND date < ${october.to})) d
+            GROUP BY 1, 2`.execute(db),
         ]);
         return totals.rows.reduce((sum, row) => sum + row.count, 0);
       },

@@ -61,6 +61,10 @@ export async function generate(database: Database): Promise<{ clusters: number[]
     WHERE i.status = 4 AND i.id % 10 = 0 AND i.date >= '2026-09-30T21:00:00Z' AND i.date < '2026-10-31T21:00:00Z'`.execute(
     db,
   );
+  // The daily totals of the finance page, as the importers keep them (migration 0020).
+  await sql`SELECT refresh_operation_days(array_agg(DISTINCT date_trunc('day', date, 'UTC'))) FROM ozon_operations`.execute(
+    db,
+  );
   const hours = await sql<{
     hour: Date;
   }>`SELECT DISTINCT date_trunc('hour', date) AS hour FROM ozon_sales_order_items`.execute(db);
@@ -101,31 +105,49 @@ export function latestSalesFloor(db: Database['db']) {
 
 /**
  * The floor of a page of orders with its summary: the same answer in the fewest hand-written statements,
- * the summary of whole hours without a filter read from the hourly summary tables, as the app may.
+ * from the summary tables as the app may: without a filter the hourly ones; under a filter the daily
+ * groups for whole UTC days (orders spanning groups from their own table) and the items of the
+ * part-days at the ends. The filter is written over `i.`, whose columns the daily tables share.
  * It returns the filtered orders' count, to check the app's answer by.
  */
 export function floorOfPage(db: Database['db'], from: Date, to: Date, filters: ReturnType<typeof sql> | null) {
   if (!filters) return floorOfUnfilteredPage(db, from, to);
-  const where = sql`i.date >= ${from} AND i.date < ${to} AND ${filters}`;
+  const dayFrom = new Date(Math.ceil(from.getTime() / DAY_MS) * DAY_MS);
+  const dayTo = new Date(Math.floor(to.getTime() / DAY_MS) * DAY_MS);
+  const days = sql`i.day >= ${dayFrom} AND i.day < ${dayTo} AND ${filters}`;
+  const edges = sql`((i.date >= ${from} AND i.date < ${dayFrom}) OR (i.date >= ${dayTo} AND i.date < ${to})) AND ${filters}`;
   return async () => {
     const ids = await pageOfOrders(db, from, to, filters);
-    const [, summary] = await Promise.all([
+    const [, groups, spans, edge] = await Promise.all([
       sql`SELECT o.*, i.* FROM ozon_sales_orders o JOIN ozon_sales_order_items i ON i.order_id = o.id
         WHERE o.id = ANY(${ids}::bigint[])`.execute(db),
+      sql<{ orders: number }>`SELECT sum(orders)::int AS orders, sum(products),
+          sum(orders) FILTER (WHERE i.status = 4), sum(products) FILTER (WHERE i.status = 4),
+          sum(orders) FILTER (WHERE i.status = 3), sum(products) FILTER (WHERE i.status = 3),
+          sum(orders) FILTER (WHERE non_local), sum(products) FILTER (WHERE non_local),
+          sum(returned_orders), sum(returned_products)
+        FROM ozon_sales_order_day_groups i WHERE ${days}`.execute(db),
+      sql<{ orders: number }>`SELECT count(DISTINCT order_id)::int AS orders,
+          count(DISTINCT order_id) FILTER (WHERE i.status = 4), count(DISTINCT order_id) FILTER (WHERE i.status = 3),
+          count(DISTINCT order_id) FILTER (WHERE non_local), count(DISTINCT order_id) FILTER (WHERE returned)
+        FROM ozon_sales_order_day_group_spans i WHERE ${days}`.execute(db),
       sql<{ orders: number }>`SELECT count(DISTINCT i.order_id)::int AS orders, sum(i.quantity),
           count(DISTINCT i.order_id) FILTER (WHERE i.status = 4), sum(i.quantity) FILTER (WHERE i.status = 4),
           count(DISTINCT i.order_id) FILTER (WHERE i.status = 3), sum(i.quantity) FILTER (WHERE i.status = 3),
           count(DISTINCT i.order_id) FILTER (WHERE i.cluster_from <> i.cluster_to), sum(i.quantity) FILTER (WHERE i.cluster_from <> i.cluster_to),
           count(DISTINCT i.order_id) FILTER (WHERE i.returned_quantity > 0), sum(i.returned_quantity)
-        FROM ozon_sales_order_items i WHERE ${where}`.execute(db),
+        FROM ozon_sales_order_items i WHERE ${edges}`.execute(db),
+      sql`SELECT currency_code, sum(items), sum(amount), sum(amount) FILTER (WHERE i.status <> 4),
+          sum(amount) FILTER (WHERE i.status = 3), sum(returns)
+        FROM ozon_sales_order_day_groups i WHERE ${days} GROUP BY 1`.execute(db),
       sql`SELECT i.currency_code, sum(i.price * i.quantity), sum(i.price * i.quantity) FILTER (WHERE i.status <> 4),
           sum(i.price * i.quantity) FILTER (WHERE i.status = 3), sum(i.price * i.returned_quantity)
-        FROM ozon_sales_order_items i WHERE ${where} GROUP BY 1`.execute(db),
+        FROM ozon_sales_order_items i WHERE ${edges} GROUP BY 1`.execute(db),
       sql`SELECT sum(orders), sum(products) FROM ozon_sales_order_hours WHERE hour >= ${from} AND hour < ${to}`.execute(
         db,
       ),
     ]);
-    return summary.rows[0]!.orders;
+    return (groups.rows[0]!.orders ?? 0) + spans.rows[0]!.orders + edge.rows[0]!.orders;
   };
 }
 

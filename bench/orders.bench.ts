@@ -157,7 +157,7 @@ async function measureDatabase(kind: 'postgres' | 'pglite', iterations: number):
         sql`i.status = ANY(${statuses}::smallint[]) AND i.cluster_to_id = ANY(${clusterIds}::int[])
           AND i.ozon_warehouse_id = ANY(${warehouseIds}::int[])`,
       ),
-      'the page, its orders and the summary over the filtered items, in four statements',
+      'the page, its orders, and the summary from the daily groups of whole UTC days and the items of the part-days at the ends',
       kind === 'postgres' ? 100 : undefined,
       filteredOrderCount,
     );

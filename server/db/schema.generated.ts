@@ -97,6 +97,17 @@ export interface OzonLocalizationIndex {
   value: number;
 }
 
+export interface OzonOperationDays {
+  accruals_for_sale: number;
+  amount: number;
+  count: number;
+  currency_code: string;
+  day: Timestamp;
+  operation_type: string;
+  sale_commission: number;
+  transaction_type: number;
+}
+
 export interface OzonOperations {
   accrual_type: string;
   accruals_for_sale: Generated<number>;
@@ -694,6 +705,7 @@ export interface DB {
   ozon_history_periods: OzonHistoryPeriods;
   ozon_history_settings: OzonHistorySettings;
   ozon_localization_index: OzonLocalizationIndex;
+  ozon_operation_days: OzonOperationDays;
   ozon_operations: OzonOperations;
   ozon_product_commissions: OzonProductCommissions;
   ozon_product_reviews: OzonProductReviews;

@@ -4,6 +4,8 @@ import type { TransactionType } from '../../contracts/enums.js';
 import type { DbOrTrx } from '../db/database.js';
 import { jsonRowSets } from '../db/jsonRowSets.js';
 import type { OperationFromOzon } from './accrualOperation.js';
+import { refreshOperationDays, summedDays, type DayTotalsRow } from './operationDays.js';
+import { byWholeUnits, wholeDays } from '../db/wholeUnits.js';
 
 /**
  * Writes operations by Ozon's id. A row is only written when what Ozon says of it changed, so a
@@ -29,14 +31,22 @@ export async function upsertOperations(db: DbOrTrx, operations: OperationFromOzo
     services: operation.services,
   });
   let changed = 0;
-  for (const rows of jsonRowSets(unique, toRow)) changed += await upsertOperationRows(db, rows);
+  const days = new Set<number>();
+  for (const rows of jsonRowSets(unique, toRow)) {
+    const written = await upsertOperationRows(db, rows);
+    changed += written.changed;
+    for (const day of written.days ?? []) days.add(Number(day));
+  }
+  // The daily totals of the days an operation left or entered, in the same transaction.
+  await refreshOperationDays(db, [...days]);
   return changed;
 }
 
-/** One set of operations as JSON rows; answers how many were added or changed. */
-async function upsertOperationRows(db: DbOrTrx, rows: string): Promise<number> {
-  // What changed comes back as its count, not a row per operation: a set holds thousands.
-  const result = await sql<{ changed: number }>`
+/** One set of operations as JSON rows; answers how many were added or changed, and their UTC days (ms). */
+async function upsertOperationRows(db: DbOrTrx, rows: string) {
+  // What changed comes back as its count and days, not a row per operation: a set holds thousands. The
+  // stored rows read beside the insert are as before it (one snapshot): the days the changed ones leave.
+  const result = await sql<{ changed: number; days: number[] | null }>`
     WITH written AS (INSERT INTO ozon_operations (id, date, operation_type, transaction_type, accrual_type, currency_code, amount,
       accruals_for_sale, sale_commission, delivery_charge, return_delivery_charge, posting_number, unit_number, services)
     SELECT * FROM jsonb_to_recordset(${rows}::jsonb) AS r(
@@ -59,9 +69,12 @@ async function upsertOperationRows(db: DbOrTrx, rows: string): Promise<number> {
       excluded.currency_code, excluded.amount, excluded.accruals_for_sale, excluded.sale_commission,
       excluded.delivery_charge, excluded.return_delivery_charge, excluded.posting_number, excluded.unit_number,
       excluded.services)
-    RETURNING 1)
-    SELECT count(*)::integer AS changed FROM written`.execute(db);
-  return result.rows[0]!.changed;
+    RETURNING id, date)
+    SELECT (SELECT count(*)::integer FROM written) AS changed,
+      (SELECT array_agg(DISTINCT (extract(epoch FROM date_trunc('day', d.date, 'UTC')) * 1000)::bigint)
+        FROM (SELECT date FROM written UNION ALL
+          SELECT op.date FROM ozon_operations op WHERE op.id IN (SELECT id FROM written)) d) AS days`.execute(db);
+  return result.rows[0]!;
 }
 
 /** A find request with its period of the seller's days as instants: from `from` on, before `to`. */
@@ -86,13 +99,6 @@ function filtered(db: DbOrTrx, request: OperationQuery) {
   if (kinds.length) query = query.where('op.transaction_type', 'in', kinds);
   if (request.OperationTypes.length) query = query.where('op.operation_type', 'in', request.OperationTypes);
   return query;
-}
-
-export async function countOperations(db: DbOrTrx, request: OperationQuery): Promise<number> {
-  const { total } = await filtered(db, request)
-    .select(sql<string>`count(*)`.as('total'))
-    .executeTakeFirstOrThrow();
-  return Number(total);
 }
 
 export async function findOperations(db: DbOrTrx, request: OperationQuery): Promise<OzonOperation[]> {
@@ -162,16 +168,79 @@ export const operationSumsOf = (row: SumsRow) => ({
   Services: Number(row.services),
 });
 
-/** The operations of the period and posting per kind and currency, whatever the kind filters. */
-export async function totalOperations(db: DbOrTrx, request: OperationQuery): Promise<OperationTotal[]> {
-  const rows = await inScope(db, request)
-    .select(['op.transaction_type', 'op.currency_code', ...OPERATION_SUMS])
-    .groupBy(['op.transaction_type', 'op.currency_code'])
-    .orderBy('op.transaction_type')
-    .orderBy(sql`count(*)`, 'desc')
+/** The operations of one kind, operation type and currency in a period: how many and their sums. */
+export type TypeTotal = Omit<DayTotalsRow, 'count' | 'amount' | 'accruals_for_sale' | 'sale_commission'> &
+  Record<'count' | 'amount' | 'accruals_for_sale' | 'sale_commission', number>;
+
+/** The operations of [from, to) and the posting, read from the operations, per kind, operation type and currency. */
+async function scannedTotals(db: DbOrTrx, request: OperationQuery, from: Date | null, to: Date | null) {
+  const rows = await inScope(db, { ...request, from, to })
+    .select([
+      'op.transaction_type',
+      'op.operation_type',
+      'op.currency_code',
+      sql<string>`count(*)`.as('count'),
+      sql<string>`sum(op.amount)`.as('amount'),
+      sql<string>`sum(op.accruals_for_sale)`.as('accruals_for_sale'),
+      sql<string>`sum(op.sale_commission)`.as('sale_commission'),
+    ])
+    .groupBy(['op.transaction_type', 'op.operation_type', 'op.currency_code'])
     .execute();
-  return rows.map((row) => ({
-    TransactionType: row.transaction_type as TransactionType,
-    ...operationSumsOf(row),
-  }));
+  return rows as DayTotalsRow[];
+}
+
+/** Rows of the same kind, operation type and currency added up, in kopecks so that sums stay exact. */
+function addTypeTotals(parts: (DayTotalsRow | TypeTotal)[][]): TypeTotal[] {
+  const totals = new Map<string, TypeTotal>();
+  const kopecks = (value: string | number) => Math.round(Number(value) * 100);
+  for (const row of parts.flat()) {
+    const key = `${row.transaction_type} ${row.operation_type} ${row.currency_code}`;
+    const total = totals.get(key) ?? { ...row, count: 0, amount: 0, accruals_for_sale: 0, sale_commission: 0 };
+    total.count += Number(row.count);
+    for (const field of ['amount', 'accruals_for_sale', 'sale_commission'] as const) {
+      total[field] = (kopecks(total[field]) + kopecks(row[field])) / 100;
+    }
+    totals.set(key, total);
+  }
+  return [...totals.values()];
+}
+
+/**
+ * The operations of the request's period and posting per kind, operation type and currency, whatever
+ * the kind filters: the whole UTC days from the daily totals, the part-days at the ends (a seller's day
+ * starts at 21:00 UTC in Moscow) from the operations. A posting's few operations are read directly.
+ */
+export async function totalsByType(db: DbOrTrx, request: OperationQuery): Promise<TypeTotal[]> {
+  if (request.PostingNumber) return addTypeTotals([await scannedTotals(db, request, request.from, request.to)]);
+  return byWholeUnits(
+    { from: request.from, to: request.to },
+    wholeDays,
+    async (range) => [await summedDays(db, range)],
+    async (from, to) => [await scannedTotals(db, request, from, to)],
+    (parts) => parts.flat(),
+  ).then(addTypeTotals);
+}
+
+/** The totals per kind and currency, the most frequent currency of a kind first. */
+export function totalsPerKind(byType: TypeTotal[]): OperationTotal[] {
+  const perKind = addTypeTotals([byType.map((row) => ({ ...row, operation_type: '' }))]);
+  return perKind
+    .sort(
+      (a, b) =>
+        a.transaction_type - b.transaction_type || b.count - a.count || a.currency_code.localeCompare(b.currency_code),
+    )
+    .map((row) => ({
+      TransactionType: row.transaction_type,
+      Currency: row.currency_code,
+      Count: row.count,
+      Amount: row.amount,
+      AccrualsForSale: row.accruals_for_sale,
+      SaleCommission: row.sale_commission,
+      // The rest of the amount: the services inside the operations, or the whole of a service's bill.
+      Services:
+        (Math.round(row.amount * 100) -
+          Math.round(row.accruals_for_sale * 100) -
+          Math.round(row.sale_commission * 100)) /
+        100,
+    }));
 }

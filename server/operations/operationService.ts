@@ -2,7 +2,7 @@ import type { FindOzonOperationsRequest, OperationPage } from '../../contracts/o
 import type { ReconciliationRequest } from '../../contracts/reconciliation.js';
 import type { SellerCalendar } from '../../contracts/sellerCalendar.js';
 import type { Db } from '../db/database.js';
-import { countOperations, findOperations, totalOperations, type OperationQuery } from './operationRepository.js';
+import { findOperations, totalsByType, totalsPerKind, type OperationQuery } from './operationRepository.js';
 import { reconcile } from './reconciliation.js';
 
 /** The seller's finance operations: a page under the filters, and the period's totals per kind. */
@@ -15,19 +15,16 @@ export function operationService({ db, calendar }: { db: Db; calendar: SellerCal
         from: DateFrom ? calendar.dayStart(DateFrom) : null,
         to: DateTo ? calendar.dayEnd(DateTo) : null,
       };
-      // The totals count every operation of the period by kind: the grid's count is theirs for the kinds
-      // asked, one scan of the period fewer. Only a filter by operation type needs a count of its own.
-      const [items, totals, counted] = await Promise.all([
-        findOperations(db, query),
-        totalOperations(db, query),
-        filters.OperationTypes.length > 0 ? countOperations(db, query) : null,
-      ]);
+      // The totals count every operation of the period by kind and operation type: the grid's count is
+      // theirs for the kinds and types asked, without a count of its own.
+      const [items, byType] = await Promise.all([findOperations(db, query), totalsByType(db, query)]);
       const kinds = new Set<number>(filters.TransactionTypes);
-      const total =
-        counted ??
-        totals
-          .filter((sums) => kinds.size === 0 || kinds.has(sums.TransactionType))
-          .reduce((sum, sums) => sum + sums.Count, 0);
+      const types = new Set(filters.OperationTypes);
+      const total = byType
+        .filter((row) => kinds.size === 0 || kinds.has(row.transaction_type))
+        .filter((row) => types.size === 0 || types.has(row.operation_type))
+        .reduce((sum, row) => sum + row.count, 0);
+      const totals = totalsPerKind(byType);
       return { TotalCount: total, Items: items, Totals: totals };
     },
 

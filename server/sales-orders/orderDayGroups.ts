@@ -2,27 +2,15 @@ import { sql, type RawBuilder } from 'kysely';
 import { PostingStatus } from '../../contracts/enums.js';
 import type { FindSalesOzonOrdersRequest } from '../../contracts/salesOrders.js';
 import type { DbOrTrx } from '../db/database.js';
+import type { Range } from '../db/wholeUnits.js';
 import { COUNT_COLUMNS, type Counts, type Sums } from './orderHours.js';
-
-const DAY_MS = 86_400_000;
-
-/** The whole UTC days inside [from, to) (open ends: all of them), or null when there is none. */
-export function wholeDays(from: Date | null, to: Date | null): { from: Date | null; to: Date | null } | null {
-  const start = from ? new Date(Math.ceil(from.getTime() / DAY_MS) * DAY_MS) : null;
-  const end = to ? new Date(Math.floor(to.getTime() / DAY_MS) * DAY_MS) : null;
-  if (start && end && start >= end) return null;
-  return { from: start, to: end };
-}
 
 /** The request filters only by what the daily groups are keyed by (and dates). */
 export const groupedFiltersOnly = (request: FindSalesOzonOrdersRequest) =>
   request.PostingNumbers.length === 0 && request.ProductPackageIDs.length === 0 && !request.SalesPlanUnprocessedOnly;
 
 /** The groups (or spans) of the days in range that pass the request's filters. */
-function passing(
-  request: FindSalesOzonOrdersRequest,
-  range: { from: Date | null; to: Date | null },
-): RawBuilder<boolean> {
+function passing(request: FindSalesOzonOrdersRequest, range: Range): RawBuilder<boolean> {
   const ids = (values: number[]) => sql.val(values);
   return sql.join(
     [
@@ -51,7 +39,7 @@ const DELIVERED = sql`status = ${PostingStatus.Delivered}`;
 export async function groupedFigures(
   db: DbOrTrx,
   request: FindSalesOzonOrdersRequest,
-  range: { from: Date | null; to: Date | null },
+  range: Range,
 ): Promise<{ counts: Counts; sums: Sums[] }> {
   const where = passing(request, range);
   const [groups, spans, sums] = await Promise.all([

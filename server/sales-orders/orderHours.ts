@@ -1,9 +1,8 @@
 import { sql, type RawBuilder } from 'kysely';
 import { PostingStatus } from '../../contracts/enums.js';
 import type { DbOrTrx } from '../db/database.js';
+import { DAY_MS, HOUR_MS, type Range } from '../db/wholeUnits.js';
 
-const HOUR_MS = 3_600_000;
-const DAY_MS = 86_400_000;
 /** The advisory lock key of the hourly summary's recomputation (any fixed number unique to it). */
 const ORDER_HOURS_LOCK = 280_001;
 
@@ -92,19 +91,8 @@ export async function refreshOrderHours(db: DbOrTrx, hours: number[]): Promise<v
   );
 }
 
-/** The whole hours inside [from, to) (open ends: all of them), or null when there is none. */
-export function wholeHours(from: Date | null, to: Date | null): { from: Date | null; to: Date | null } | null {
-  const start = from ? new Date(Math.ceil(from.getTime() / HOUR_MS) * HOUR_MS) : null;
-  const end = to ? new Date(Math.floor(to.getTime() / HOUR_MS) * HOUR_MS) : null;
-  if (start && end && start >= end) return null;
-  return { from: start, to: end };
-}
-
 /** The counts and sums of the hours in [from, to) from the hourly tables. */
-export async function summedHours(
-  db: DbOrTrx,
-  range: { from: Date | null; to: Date | null },
-): Promise<{ counts: Counts; sums: Sums[] }> {
+export async function summedHours(db: DbOrTrx, range: Range): Promise<{ counts: Counts; sums: Sums[] }> {
   const where = (column: RawBuilder<unknown>) =>
     sql.join(
       [

@@ -7,11 +7,11 @@ import {
   NON_LOCAL,
   SUM_FIGURES,
   summedHours,
-  wholeHours,
   type Counts,
   type Sums,
 } from './orderHours.js';
-import { groupedFigures, groupedFiltersOnly, wholeDays } from './orderDayGroups.js';
+import { groupedFigures, groupedFiltersOnly } from './orderDayGroups.js';
+import { byWholeUnits, wholeDays, wholeHours, type Range } from '../db/wholeUnits.js';
 
 /** The order items within the request's dates only (the "total" of the summary). */
 function inPeriod(db: DbOrTrx, request: FindSalesOzonOrdersRequest) {
@@ -189,28 +189,11 @@ function addFigures(parts: { counts: Counts; sums: Sums[] }[]): { counts: Counts
   return { counts, sums: [...sums.values()] };
 }
 
-type Figures = { counts: Counts; sums: Sums[] };
-type Range = { from: Date | null; to: Date | null };
-
-/**
- * The figures of the request's period put together from whole units (hours, days) read from a summary
- * and the part-units at its ends read from the items. Order counts add up since each order has one instant.
- */
-async function byWholeUnits(
-  request: FindSalesOzonOrdersRequest,
-  whole: (from: Date | null, to: Date | null) => Range | null,
-  summary: (range: Range) => Promise<Figures>,
-  items: (from: Date | null, to: Date | null) => Promise<Figures>,
-): Promise<Figures> {
-  const from = request.DateFrom ? new Date(request.DateFrom) : null;
-  const to = request.DateTo ? new Date(request.DateTo) : null;
-  const range = whole(from, to);
-  if (!range) return items(from, to);
-  const parts = [summary(range)];
-  if (from && range.from && from < range.from) parts.push(items(from, range.from));
-  if (to && range.to && range.to < to) parts.push(items(range.to, to));
-  return addFigures(await Promise.all(parts));
-}
+/** The request's period as instants. */
+const periodOf = (request: FindSalesOzonOrdersRequest): Range => ({
+  from: request.DateFrom ? new Date(request.DateFrom) : null,
+  to: request.DateTo ? new Date(request.DateTo) : null,
+});
 
 /** The request with its period narrowed to [from, to). */
 const within = (request: FindSalesOzonOrdersRequest, from: Date | null, to: Date | null) => ({
@@ -222,20 +205,22 @@ const within = (request: FindSalesOzonOrdersRequest, from: Date | null, to: Date
 /** The figures of every item of the period: whole UTC hours from the hourly tables. Exact, since the hours are refreshed with the items they sum. */
 const periodFigures = (db: DbOrTrx, request: FindSalesOzonOrdersRequest) =>
   byWholeUnits(
-    request,
+    periodOf(request),
     wholeHours,
     (range) => summedHours(db, range),
     (from, to) => itemFigures(db, inPeriod(db, within(request, from, to))),
+    addFigures,
   );
 
 /** The figures of the items passing the request's filters: whole UTC days from the daily groups when the filters are theirs. */
 const filteredFigures = (db: DbOrTrx, request: FindSalesOzonOrdersRequest) =>
   groupedFiltersOnly(request)
     ? byWholeUnits(
-        request,
+        periodOf(request),
         wholeDays,
         (range) => groupedFigures(db, request, range),
         (from, to) => itemFigures(db, filteredItems(db, within(request, from, to))),
+        addFigures,
       )
     : itemFigures(db, filteredItems(db, request));
 
