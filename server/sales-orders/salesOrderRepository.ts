@@ -21,9 +21,8 @@ function inPeriod(db: DbOrTrx, request: FindSalesOzonOrdersRequest) {
   return query;
 }
 
-/** The order items that pass every filter of the request. */
-function filteredItems(db: DbOrTrx, request: FindSalesOzonOrdersRequest) {
-  let query = inPeriod(db, request);
+/** The items of `query` that pass every filter of the request other than its dates. */
+function passingFilters(query: ReturnType<typeof inPeriod>, request: FindSalesOzonOrdersRequest) {
   if (request.PostingNumbers.length) query = query.where('i.posting_number', 'in', request.PostingNumbers);
   if (request.ProductPackageIDs.length) query = query.where('i.product_package_id', 'in', request.ProductPackageIDs);
   if (request.WarehouseIDs.length) query = query.where('i.ozon_warehouse_id', 'in', request.WarehouseIDs);
@@ -33,6 +32,10 @@ function filteredItems(db: DbOrTrx, request: FindSalesOzonOrdersRequest) {
   if (request.SalesPlanUnprocessedOnly) query = query.where('i.sales_plan_processed', '=', false);
   return query;
 }
+
+/** The order items that pass every filter of the request. */
+const filteredItems = (db: DbOrTrx, request: FindSalesOzonOrdersRequest) =>
+  passingFilters(inPeriod(db, request), request);
 
 /** The orders placed in the request's period (an order's items carry its date). */
 function datedOrders(db: DbOrTrx, request: FindSalesOzonOrdersRequest) {
@@ -70,7 +73,9 @@ export async function findSalesOrderPage(db: DbOrTrx, request: FindSalesOzonOrde
       datedOrders(db, request)
         .select(['o.id', 'o.ozon_order_id', 'o.ozon_order_number', 'o.type', 'o.date'])
         .where(
-          sql<boolean>`EXISTS (${filteredItems(db, request)
+          // Without the dates: the order's are its items' own, and dates here would have the planner
+          // gather every item of the period instead of looking up the orders' items one by one.
+          sql<boolean>`EXISTS (${passingFilters(db.selectFrom('ozon_sales_order_items as i'), request)
             .select(sql`1`.as('one'))
             .where(sql<boolean>`i.order_id = o.id`)})`,
         )
