@@ -5,6 +5,26 @@ import fp from 'fastify-plugin';
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
+ * Headers a browser reads only on a document (its policy, its framing, its referrer, its window's
+ * isolation). The built scripts and message catalogues are never documents, and the first screen
+ * fetches forty of them: without these they weigh about 600 bytes less each (issue 29's first-screen
+ * budget). They keep nosniff and Cross-Origin-Resource-Policy, which do apply to them.
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+/** The build's own files (scripts, styles, catalogues): served by spa.ts, never as a page. */
+const BUILT_FILE = /^\/(assets|i18n)\/[^?]+\.(js|css|json)(\?|$)/;
+
+/**
  * Helmet's headers for every answer. Self-hosted on plain HTTP in a LAN is normal here, so nothing
  * asks the browser for HTTPS the server may not have: no upgrade-insecure-requests, and HSTS only on
  * a request that came over HTTPS.
@@ -27,5 +47,7 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
   });
   app.addHook('onSend', async (request, reply) => {
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
+    // Helmet writes on the raw response.
+    if (BUILT_FILE.test(request.url)) for (const header of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(header);
   });
 });

@@ -35,6 +35,18 @@ describe('serving the built web app', () => {
     expect(icon.headers['cache-control']).toBe('no-cache');
   });
 
+  it("keeps a page's document headers off the scripts, which still carry nosniff", async () => {
+    const script = await t.app.inject({ method: 'GET', url: '/assets/main-def456.js' });
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(script.headers['content-security-policy']).toBeUndefined();
+    expect(script.headers['x-frame-options']).toBeUndefined();
+    const page = await t.app.inject({ method: 'GET', url: '/ozon/salesOrders', headers: { accept: 'text/html' } });
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
+  });
+
   it('answers the root and any client route with index.html', async () => {
     for (const url of ['/', '/ozon/salesOrders', '/purchase/package-type/list?page=2']) {
       const page = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });

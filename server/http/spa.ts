@@ -22,6 +22,9 @@ export async function spaPlugin(app: FastifyInstance, { distDir }: { distDir: st
       index: false,
       cacheControl: false,
       preCompressed: true,
+      // The ETag revalidates index.html; a date beside it and byte ranges of a script add only weight.
+      lastModified: false,
+      acceptRanges: false,
       // No route for a source map (it answers 404), nor for the compressed copies themselves.
       globIgnore: ['**/*.map', '**/*.gz', '**/*.br'],
       setHeaders: (res, filePath) => {

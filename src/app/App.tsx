@@ -42,14 +42,7 @@ export function App({ config, initialPreferences, catalogue }: AppProps) {
   // Fetched a moment after the first screen has painted, so that it never delays what that screen
   // still loads (the overview's tiles wait for their data); at once when another screen is about to
   // open (its link hovered or followed: routes/_app.tsx).
-  useEffect(() => {
-    let later: ReturnType<typeof setTimeout> | undefined;
-    const cancel = afterFirstPaint(() => (later = setTimeout(() => void wholeMessages(), WHOLE_CATALOGUE_AFTER_MS)));
-    return () => {
-      cancel();
-      clearTimeout(later);
-    };
-  }, [wholeMessages]);
+  useEffect(() => afterFirstPaint(() => void wholeMessages(), WHOLE_CATALOGUE_AFTER_MS), [wholeMessages]);
 
   const { router, queryClient, api, session } = useMemo(() => {
     const session = localSession();

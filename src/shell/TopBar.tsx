@@ -8,12 +8,12 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Link } from '@tanstack/react-router';
 import { lazy, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { SyncIndicator } from '../sync/SyncIndicator.js';
+import { DeferredTooltip } from './DeferredTooltip.js';
 import { useLayout } from './LayoutContext.js';
 import type { TopBarAction } from './TopBarMenu.js';
 import { WhenFirstOpened } from './WhenFirstOpened.js';
@@ -52,20 +52,20 @@ export function TopBar({
             {label('app.title')}
           </Typography>
         </Link>
-        <Tooltip title={label('topbar.toggleMenu')}>
+        <DeferredTooltip title={label('topbar.toggleMenu')}>
           <IconButton onClick={onToggleMenu} aria-label={label('topbar.toggleMenu')}>
             <MenuIcon />
           </IconButton>
-        </Tooltip>
+        </DeferredTooltip>
         <Box sx={{ flex: 1 }} />
         <SyncIndicator compact={!desktop} />
         {desktop ? (
           actions.map((action) => (
-            <Tooltip key={action.labelId} title={label(action.labelId)}>
+            <DeferredTooltip key={action.labelId} title={label(action.labelId)}>
               <IconButton aria-label={label(action.labelId)} onClick={(event) => action.onClick(event.currentTarget)}>
                 {action.icon}
               </IconButton>
-            </Tooltip>
+            </DeferredTooltip>
           ))
         ) : (
           // On a narrow screen the top-bar buttons fold into one menu.

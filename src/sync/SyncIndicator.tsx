@@ -2,13 +2,13 @@ import WarningAmber from '@mui/icons-material/WarningAmber';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import type { JobKind } from '../../contracts/jobs.js';
 import { useApi } from '../api/ApiContext.js';
 import { recentJobsQuery } from '../queries/jobs.js';
+import { DeferredTooltip } from '../shell/DeferredTooltip.js';
 import { familyLabelId } from './jobText.js';
 import { useReloadWhenJobsFinish } from './useReloadWhenJobsFinish.js';
 
@@ -42,7 +42,7 @@ export function SyncIndicator({ compact }: { compact: boolean }) {
   return (
     <>
       {running && (
-        <Tooltip title={running}>
+        <DeferredTooltip title={running}>
           <Button
             component={Link}
             to="/ozon/sync"
@@ -66,14 +66,14 @@ export function SyncIndicator({ compact }: { compact: boolean }) {
               </span>
             )}
           </Button>
-        </Tooltip>
+        </DeferredTooltip>
       )}
       {failure && (
-        <Tooltip title={failure}>
+        <DeferredTooltip title={failure}>
           <IconButton component={Link} to="/ozon/sync" aria-label={failure} color="warning">
             <WarningAmber />
           </IconButton>
-        </Tooltip>
+        </DeferredTooltip>
       )}
     </>
   );
