@@ -6,8 +6,7 @@ export const loginModel = z.object({
 });
 export type LoginModel = z.infer<typeof loginModel>;
 
-export const jwtToken = z.object({ AccessToken: z.string(), RefreshToken: z.string() });
-export type JwtToken = z.infer<typeof jwtToken>;
+export { jwtToken, refreshedToken, type JwtToken, type RefreshedToken } from './tokens.js';
 
 /** Refresh takes the pair, or just the refresh token (as an object or a bare JSON string). */
 export const refreshRequest = z.union([
@@ -16,9 +15,6 @@ export const refreshRequest = z.union([
   z.string().min(1),
 ]);
 export type RefreshRequest = z.infer<typeof refreshRequest>;
-
-export const refreshedToken = z.object({ accessToken: z.string(), refreshToken: z.string() });
-export type RefreshedToken = z.infer<typeof refreshedToken>;
 
 /** Logout ends the session the refresh token belongs to. */
 export const logoutRequest = z.object({ RefreshToken: z.string().min(1) });

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod's mini build: the web app checks this before its first screen (src/grids/gridSearch.ts says why).
+import * as z from 'zod/mini';
 
 /** /config.json: the base address of each service family (SPEC.md section 7); '' is this origin. */
 export const clientConfig = z.object({
@@ -9,6 +10,6 @@ export const clientConfig = z.object({
   SearchTermUrl: z.string(),
   MachineLearningUrl: z.string(),
   /** The zone the seller's days are counted in (SELLER_TIME_ZONE): date filters send its day boundaries. */
-  SellerTimeZone: z.string().default('Europe/Moscow'),
+  SellerTimeZone: z._default(z.string(), 'Europe/Moscow'),
 });
 export type ClientConfig = z.infer<typeof clientConfig>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PAGE_SIZE } from './pageSize.js';
 
 /** A calendar day on the wire: 'YYYY-MM-DD'. */
 export const dateOnly = z.iso.date({ error: 'must be a date as YYYY-MM-DD' });
@@ -46,7 +47,7 @@ export const name = z.string().trim().min(1, 'must not be blank').max(300);
 /** Millimetres and grams: whole, non-negative, unknown as null. */
 export const measure = z.number().int().min(0).max(100_000_000).nullable();
 
-export const MAX_PAGE_SIZE = 1000;
+export { MAX_PAGE_SIZE };
 
 /** Offset/Count of every find-request; Count defaults to a page a seller can read. */
 export const pageRequest = {

@@ -1,33 +1,8 @@
 import { z } from 'zod';
+import { jobKinds } from './jobKinds.js';
 
-/** The sync families: one durable job kind each, in the order "sync everything" runs them. */
-export const syncFamilyKinds = [
-  'ImportOzonWarehouses',
-  'ImportOzonProducts',
-  'ImportOzonProductStocks',
-  'ImportOzonFbsPostings',
-  'ImportOzonFboPostings',
-  'ImportOzonOperations',
-  'ImportOzonSupplyOrders',
-  'ImportOzonPromotions',
-  'ImportOzonProductReviews',
-  'ImportOzonCategoryTree',
-] as const;
-
-/**
- * Every kind of durable job: the sync families, the loading of a cabinet's history (on connect, daily
- * for gaps), the supply-slot robot, the allocation of sales to the sales plans and the database backup,
- * which run on their schedules (or when asked) but "sync everything" leaves out.
- */
-export const jobKinds = [
-  ...syncFamilyKinds,
-  'LoadOzonHistory',
-  'RunOzonSupplyRegistrationTasks',
-  'CalcSalesPlans',
-  'BackupDatabase',
-] as const;
+export { jobKinds, syncFamilyKinds, type JobKind } from './jobKinds.js';
 export const jobKind = z.enum(jobKinds);
-export type JobKind = (typeof jobKinds)[number];
 
 export const jobStatuses = ['Queued', 'Running', 'Completed', 'Failed', 'Cancelled'] as const;
 export type JobStatus = (typeof jobStatuses)[number];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ozonProductOrderField } from './sortFields.js';
+import { ozonProductOrderFields } from './sortFields.js';
 import { id, idParam, pageRequest, paged } from './common.js';
 import { ozonWarehouse } from './ozonWarehouses.js';
 
@@ -91,7 +91,7 @@ export const updateOzonProductItem = z.object({
 export type UpdateOzonProductItem = z.infer<typeof updateOzonProductItem>;
 export const updateOzonProductsRequest = z.array(updateOzonProductItem).min(1).max(1000);
 
-export { ozonProductOrderField } from './sortFields.js';
+export const ozonProductOrderField = z.enum(ozonProductOrderFields);
 
 export const findOzonProductsRequest = z.object({
   ...pageRequest,

@@ -1,13 +1,8 @@
 import { z } from 'zod';
 import { ozonSalesOrder } from './salesOrders.js';
-import { PostingStatus, postingStatus } from './enums.js';
+import { postingStatus } from './enums.js';
 
-/** The statuses in which a posting waits for the seller: to be packed, shipped or approved. */
-export const WAITING_STATUSES: PostingStatus[] = [
-  PostingStatus.AwaitingPackaging,
-  PostingStatus.AwaitingDeliver,
-  PostingStatus.AwaitingApprove,
-];
+export { WAITING_STATUSES } from './enumValues.js';
 
 const day = z.iso.date({ error: 'must be a date as YYYY-MM-DD' });
 

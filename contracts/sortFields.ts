@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The sort fields of the find-requests that screens keep in their URL. Apart from the contracts they
  * belong to because every route's search is checked in the first bundle: importing a whole contract
@@ -17,4 +15,4 @@ export const productOrderFields = [
 ] as const;
 export type ProductOrderField = (typeof productOrderFields)[number];
 
-export const ozonProductOrderField = z.enum(['ProductPackageID', 'Name', 'Price', 'Sku', 'PriceIndex']);
+export const ozonProductOrderFields = ['ProductPackageID', 'Name', 'Price', 'Sku', 'PriceIndex'] as const;

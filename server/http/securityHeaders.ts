@@ -6,8 +6,8 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
  * Headers a browser reads only on a document (its policy, its framing, its referrer, its window's
- * isolation). The built scripts and message catalogues are never documents, and the first screen
- * fetches forty of them: without these they weigh about 600 bytes less each (issue 29's first-screen
+ * isolation). Scripts, styles, catalogues and the API's JSON are never documents, and the first screen
+ * fetches fifty of them: without these they weigh about 600 bytes less each (issue 29's first-screen
  * budget). They keep nosniff and Cross-Origin-Resource-Policy, which do apply to them.
  */
 const DOCUMENT_ONLY_HEADERS = [
@@ -21,8 +21,14 @@ const DOCUMENT_ONLY_HEADERS = [
   'x-permitted-cross-domain-policies',
   'x-xss-protection',
 ];
-/** The build's own files (scripts, styles, catalogues): served by spa.ts, never as a page. */
-const BUILT_FILE = /^\/(assets|i18n)\/[^?]+\.(js|css|json)(\?|$)/;
+/** What a browser may open as a page, and so keeps every header: HTML, and SVG, which can hold scripts. */
+const DOCUMENT_TYPE = /^(text\/html|image\/svg\+xml)/;
+/**
+ * The API's answers get the strictest policy instead (OWASP's advice for REST answers): a JSON answer
+ * opened on its own loads nothing and shows in no frame. 50 bytes instead of the page's 370.
+ */
+const API_ANSWER_POLICY = "default-src 'none'; frame-ancestors 'none'";
+const API_PATH = /^\/(v1|Token|ml|health)(\/|$|\?)/;
 
 /**
  * Helmet's headers for every answer. Self-hosted on plain HTTP in a LAN is normal here, so nothing
@@ -47,7 +53,10 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
   });
   app.addHook('onSend', async (request, reply) => {
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
+    const type = String(reply.getHeader('content-type') ?? reply.raw.getHeader('content-type') ?? '');
+    if (type === '' || DOCUMENT_TYPE.test(type)) return;
     // Helmet writes on the raw response.
-    if (BUILT_FILE.test(request.url)) for (const header of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(header);
+    for (const header of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(header);
+    if (API_PATH.test(request.url)) reply.header('Content-Security-Policy', API_ANSWER_POLICY);
   });
 });

@@ -33,6 +33,8 @@ describe('serving the built web app', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const icon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(icon.headers['cache-control']).toBe('no-cache');
+    // An SVG opened on its own is a page that could run scripts: it keeps the page's policy.
+    expect(icon.headers['content-security-policy']).toContain("script-src 'self'");
   });
 
   it("keeps a page's document headers off the scripts, which still carry nosniff", async () => {
@@ -43,6 +45,10 @@ describe('serving the built web app', () => {
     expect(script.headers['x-frame-options']).toBeUndefined();
     const page = await t.app.inject({ method: 'GET', url: '/ozon/salesOrders', headers: { accept: 'text/html' } });
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    // The browser may call the seller's AI endpoint (HTTPS, or a local one) for reply drafts, no other host.
+    expect(page.headers['content-security-policy']).toContain(
+      "connect-src 'self' https: http://localhost:* http://127.0.0.1:*",
+    );
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(page.headers['referrer-policy']).toBe('no-referrer');
   });

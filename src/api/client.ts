@@ -1,5 +1,6 @@
 import ky, { type KyInstance, type Options } from 'ky';
-import { jwtToken, refreshedToken, type JwtToken, type LoginModel } from '../../contracts/auth.js';
+import type { LoginModel } from '../../contracts/auth.js';
+import { jwtToken, refreshedToken, type JwtToken } from '../../contracts/tokens.js';
 import type { ClientConfig } from '../../contracts/clientConfig.js';
 import { fileNameFrom, isSuccess, readJson, toApiError, type CallKind } from './errors.js';
 import type { SessionStore } from './session.js';

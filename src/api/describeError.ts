@@ -1,5 +1,5 @@
 import type { IntlShape } from 'react-intl';
-import { jobKinds } from '../../contracts/jobs.js';
+import { jobKinds } from '../../contracts/jobKinds.js';
 import { ApiError, type Problem } from './errors.js';
 
 const text = (value: unknown) => (value === undefined || value === null || value === '' ? '—' : String(value));

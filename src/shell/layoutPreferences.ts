@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod's mini build: this check runs before the first screen (src/grids/gridSearch.ts says why).
+import * as z from 'zod/mini';
 
 /**
  * The look a seller chose in the config sidebar, kept in local storage across reloads.
@@ -8,11 +9,11 @@ export const languages = ['ru', 'en'] as const;
 export type Language = (typeof languages)[number];
 
 export const layoutPreferences = z.object({
-  colorScheme: z.enum(['light', 'dark']).catch('light'),
-  menuMode: z.enum(['static', 'overlay']).catch('static'),
-  inputStyle: z.enum(['outlined', 'filled']).catch('outlined'),
-  ripple: z.boolean().catch(true),
-  language: z.enum(languages).catch('ru'),
+  colorScheme: z.catch(z.enum(['light', 'dark']), 'light'),
+  menuMode: z.catch(z.enum(['static', 'overlay']), 'static'),
+  inputStyle: z.catch(z.enum(['outlined', 'filled']), 'outlined'),
+  ripple: z.catch(z.boolean(), true),
+  language: z.catch(z.enum(languages), 'ru'),
 });
 export type LayoutPreferences = z.infer<typeof layoutPreferences>;
 

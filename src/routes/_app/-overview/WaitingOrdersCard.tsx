@@ -1,7 +1,8 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import { WAITING_STATUSES, type WaitingOrders } from '../../../../contracts/reports.js';
+import { WAITING_STATUSES } from '../../../../contracts/enumValues.js';
+import type { WaitingOrders } from '../../../../contracts/reports.js';
 import { sellerDays } from '../../../app/sellerDays.js';
 import { AppLink } from '../../../screens/AppLink.js';
 

@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { FindOzonProductsRequest } from '../../../../../contracts/ozonProducts.js';
-import { ozonProductOrderField } from '../../../../../contracts/sortFields.js';
-import { gridSearchFields, pageRequest } from '../../../../grids/gridSearch.js';
+import { ozonProductOrderFields } from '../../../../../contracts/sortFields.js';
+import { gridSearchFields, lenient, pageRequest } from '../../../../grids/gridSearch.js';
 
 export const OZON_PRODUCTS_GRID_ID = 'ozonProducts';
 
 /** A toggle filter: on is `true` in the URL, off is absent (the server then does not filter). */
-const toggle = z.literal(true).optional().catch(undefined);
+const toggle = lenient(z.literal(true));
 
 /**
  * The Ozon products screen's URL: grid state, the name search, the package ID of the filter panel,
@@ -14,13 +14,13 @@ const toggle = z.literal(true).optional().catch(undefined);
  */
 export const ozonProductSearch = z.object({
   ...gridSearchFields,
-  sort: ozonProductOrderField.optional().catch(undefined),
-  name: z.string().optional().catch(undefined),
-  id: z.number().int().min(1).optional().catch(undefined),
+  sort: lenient(z.enum(ozonProductOrderFields)),
+  name: lenient(z.string()),
+  id: lenient(z.int().check(z.minimum(1))),
   badIndex: toggle,
   anyIndex: toggle,
   geo: toggle,
-  product: z.number().int().min(1).optional().catch(undefined),
+  product: lenient(z.int().check(z.minimum(1))),
 });
 export type OzonProductSearch = z.infer<typeof ozonProductSearch>;
 

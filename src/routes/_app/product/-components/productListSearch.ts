@@ -1,17 +1,17 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { FindProductsRequest } from '../../../../../contracts/catalogue.js';
 import { productOrderFields } from '../../../../../contracts/sortFields.js';
-import { gridSearchFields, pageRequest } from '../../../../grids/gridSearch.js';
+import { gridSearchFields, lenient, pageRequest } from '../../../../grids/gridSearch.js';
 
 export const PRODUCTS_GRID_ID = 'products';
 
 /** The Products screen's URL: grid state, the two server filters and the product whose packages show. */
 export const productListSearch = z.object({
   ...gridSearchFields,
-  sort: z.enum(productOrderFields).optional().catch(undefined),
-  name: z.string().optional().catch(undefined),
-  id: z.number().int().min(1).optional().catch(undefined),
-  product: z.number().int().min(1).optional().catch(undefined),
+  sort: lenient(z.enum(productOrderFields)),
+  name: lenient(z.string()),
+  id: lenient(z.int().check(z.minimum(1))),
+  product: lenient(z.int().check(z.minimum(1))),
 });
 export type ProductListSearch = z.infer<typeof productListSearch>;
 

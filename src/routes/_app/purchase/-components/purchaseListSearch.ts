@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { FindPurchaseBatchesRequest } from '../../../../../contracts/purchasing.js';
-import { gridSearchFields, pageRequest } from '../../../../grids/gridSearch.js';
+import { gridSearchFields, lenient, pageRequest } from '../../../../grids/gridSearch.js';
 
 export const PURCHASES_GRID_ID = 'purchases';
 
-const day = z.iso.date().optional().catch(undefined);
+const day = lenient(z.iso.date());
 
 /**
  * The purchase list's URL: page and page size (the server orders by date, newest first, and sorts by
@@ -15,9 +15,9 @@ export const purchaseListSearch = z.object({
   ...gridSearchFields,
   from: day,
   to: day,
-  name: z.string().optional().catch(undefined),
-  packages: z.array(z.number().int().min(1)).optional().catch(undefined),
-  article: z.string().optional().catch(undefined),
+  name: lenient(z.string()),
+  packages: lenient(z.array(z.int().check(z.minimum(1)))),
+  article: lenient(z.string()),
 });
 export type PurchaseListSearch = z.infer<typeof purchaseListSearch>;
 

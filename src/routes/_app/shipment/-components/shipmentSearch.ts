@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { FindShipmentsRequest } from '../../../../../contracts/shipments.js';
-import { gridSearchFields, pageRequest } from '../../../../grids/gridSearch.js';
+import { gridSearchFields, lenient, pageRequest } from '../../../../grids/gridSearch.js';
 
 export const SHIPMENTS_GRID_ID = 'shipments';
 
 /** The shipments screen's URL: grid state, the first day shown, the opened shipment. */
 export const shipmentSearch = z.object({
   ...gridSearchFields,
-  from: z.iso.date().optional().catch(undefined),
-  shipment: z.number().int().optional().catch(undefined),
+  from: lenient(z.iso.date()),
+  shipment: lenient(z.int()),
 });
 export type ShipmentSearch = z.infer<typeof shipmentSearch>;
 

@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { FindOzonPromotionProductsRequest, PromotionPeriod } from '../../../../../../contracts/promotions.js';
-import { gridSearchFields, type GridSearch } from '../../../../../grids/gridSearch.js';
+import { gridSearchFields, lenient, type GridSearch } from '../../../../../grids/gridSearch.js';
 
 export const PROMOTION_PRODUCTS_GRID_ID = 'promotionProducts';
 
@@ -17,8 +17,6 @@ export const productSortFields = [
 /** Which products of a promotion show: those taking part, or the candidates Ozon offers; all when unset. */
 export const PRODUCT_SHOWS = ['participating', 'candidates'] as const;
 
-const optional = <Schema extends z.ZodType>(schema: Schema) => schema.optional().catch(undefined);
-
 /**
  * The promotions screen's URL, parsed by the screen (the route only types it: a schema there would
  * weigh on the first screen); the mapping to requests is in actionRequests.ts. A bad value in a
@@ -29,16 +27,16 @@ const optional = <Schema extends z.ZodType>(schema: Schema) => schema.optional()
  */
 export const actionSearch = z.object({
   ...gridSearchFields,
-  periods: optional(z.array(z.enum(PERIODS))),
-  name: optional(z.string()),
-  promotion: optional(z.number().int().min(1)),
+  periods: lenient(z.array(z.enum(PERIODS))),
+  name: lenient(z.string()),
+  promotion: lenient(z.int().check(z.minimum(1))),
   ppage: gridSearchFields.page,
   psize: gridSearchFields.pageSize,
-  psort: optional(z.enum(productSortFields)),
+  psort: lenient(z.enum(productSortFields)),
   pdesc: gridSearchFields.desc,
-  show: optional(z.enum(PRODUCT_SHOWS)),
-  loss: optional(z.literal(true)),
-  q: optional(z.string()),
+  show: lenient(z.enum(PRODUCT_SHOWS)),
+  loss: lenient(z.literal(true)),
+  q: lenient(z.string()),
 });
 export type ActionSearch = z.infer<typeof actionSearch>;
 

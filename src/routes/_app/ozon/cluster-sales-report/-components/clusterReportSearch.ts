@@ -1,9 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { lenient } from '../../../../../grids/gridSearch.js';
 import type { ClusterSalesReportRequest } from '../../../../../../contracts/supplyPlanning.js';
 
-const count = (max: number) => z.number().int().min(0).max(max).optional().catch(undefined);
-const flag = z.boolean().optional().catch(undefined);
-const ids = z.array(z.number().int().min(1)).optional().catch(undefined);
+const count = (max: number) => lenient(z.int().check(z.minimum(0), z.maximum(max)));
+const flag = lenient(z.boolean());
+const ids = lenient(z.array(z.int().check(z.minimum(1))));
 
 /** The cluster sales report's parameters in the URL; an absent one is the server's default. */
 export const clusterReportSearch = z.object({

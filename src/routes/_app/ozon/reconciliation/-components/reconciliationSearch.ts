@@ -1,20 +1,20 @@
-import { z } from 'zod';
-import { discrepancyKind } from '../../../../../../contracts/enums.js';
+import * as z from 'zod/mini';
+import { discrepancyKinds } from '../../../../../../contracts/enumValues.js';
 import type { ReconciliationRequest } from '../../../../../../contracts/reconciliation.js';
 import { sellerDays } from '../../../../../app/sellerDays.js';
-import { gridSearchFields, pageRequest } from '../../../../../grids/gridSearch.js';
+import { gridSearchFields, lenient, pageRequest } from '../../../../../grids/gridSearch.js';
 
 export const RECONCILIATION_GRID_ID = 'reconciliation';
 /** Without a period, the last 30 of the seller's days: Ozon accrues a delivery within days. */
 const DEFAULT_DAYS = 30;
 
-const day = z.iso.date().optional().catch(undefined);
+const day = lenient(z.iso.date());
 
 export const reconciliationSearch = z.object({
   ...gridSearchFields,
   from: day,
   to: day,
-  kinds: z.array(discrepancyKind).optional().catch(undefined),
+  kinds: lenient(z.array(z.enum(discrepancyKinds))),
 });
 export type ReconciliationSearch = z.infer<typeof reconciliationSearch>;
 

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { gridSearchFields } from '../../../../../grids/gridSearch.js';
+import * as z from 'zod/mini';
+import { gridSearchFields, lenient } from '../../../../../grids/gridSearch.js';
 
 /**
  * The reviews screen's URL. Checked in the first bundle (every route's search is), so this module
@@ -10,9 +10,9 @@ export const REVIEWS_GRID_ID = 'reviews';
 /** contracts/reviews.ts reviewSortFields, repeated here so the first bundle carries no review schema. */
 export const REVIEW_SORT_FIELDS = ['PublishedAt', 'Rating', 'CommentsAmount', 'PhotosCount', 'LikesAmount'] as const;
 
-const flag = z.boolean().optional().catch(undefined);
-const day = z.iso.date().optional().catch(undefined);
-const numbers = (min: number, max: number) => z.array(z.number().int().min(min).max(max)).optional().catch(undefined);
+const flag = lenient(z.boolean());
+const day = lenient(z.iso.date());
+const numbers = (min: number, max: number) => lenient(z.array(z.int().check(z.minimum(min), z.maximum(max))));
 
 /**
  * Grid state; the yes/no filters (undefined: either); the statuses and stars shown; the SKUs of a
@@ -20,7 +20,7 @@ const numbers = (min: number, max: number) => z.array(z.number().int().min(min).
  */
 export const reviewSearch = z.object({
   ...gridSearchFields,
-  sort: z.enum(REVIEW_SORT_FIELDS).optional().catch(undefined),
+  sort: lenient(z.enum(REVIEW_SORT_FIELDS)),
   processed: flag,
   withText: flag,
   drafted: flag,
@@ -28,9 +28,9 @@ export const reviewSearch = z.object({
   statuses: numbers(0, 3),
   stars: numbers(1, 5),
   skus: numbers(1, Number.MAX_SAFE_INTEGER),
-  text: z.string().optional().catch(undefined),
+  text: lenient(z.string()),
   from: day,
   to: day,
-  review: z.string().optional().catch(undefined),
+  review: lenient(z.string()),
 });
 export type ReviewSearch = z.infer<typeof reviewSearch>;

@@ -1,24 +1,24 @@
-import { z } from 'zod';
-import { postingStatus } from '../../../../../../contracts/enums.js';
+import * as z from 'zod/mini';
+import { PostingStatus } from '../../../../../../contracts/enumValues.js';
 import type { FindSalesOzonOrdersRequest } from '../../../../../../contracts/salesOrders.js';
 import { dayRange } from '../../../../../app/sellerDays.js';
-import { gridSearchFields, pageRequest } from '../../../../../grids/gridSearch.js';
+import { gridSearchFields, lenient, pageRequest } from '../../../../../grids/gridSearch.js';
 
 export const SALES_ORDERS_GRID_ID = 'salesOrders';
 
-const day = z.iso.date().optional().catch(undefined);
-const ids = z.array(z.number().int().min(1)).optional().catch(undefined);
+const day = lenient(z.iso.date());
+const ids = lenient(z.array(z.int().check(z.minimum(1))));
 
 /** The orders screen's URL: grid state, the period in days, and the filters. */
 export const salesOrderSearch = z.object({
   ...gridSearchFields,
-  sort: z.enum(['Date', 'OzonOrderNumber', 'Amount']).optional().catch(undefined),
+  sort: lenient(z.enum(['Date', 'OzonOrderNumber', 'Amount'])),
   from: day,
   to: day,
-  statuses: z.array(postingStatus).optional().catch(undefined),
+  statuses: lenient(z.array(z.enum(PostingStatus))),
   clusters: ids,
-  posting: z.string().optional().catch(undefined),
-  nonLocal: z.literal(true).optional().catch(undefined),
+  posting: lenient(z.string()),
+  nonLocal: lenient(z.literal(true)),
 });
 export type SalesOrderSearch = z.infer<typeof salesOrderSearch>;
 

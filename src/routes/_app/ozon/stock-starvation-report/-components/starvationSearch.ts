@@ -1,14 +1,15 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { lenient } from '../../../../../grids/gridSearch.js';
 import type { StockStarvationRequest } from '../../../../../../contracts/supplyPlanning.js';
 
-const count = (max: number) => z.number().int().min(0).max(max).optional().catch(undefined);
-const flag = z.boolean().optional().catch(undefined);
+const count = (max: number) => lenient(z.int().check(z.minimum(0), z.maximum(max)));
+const flag = lenient(z.boolean());
 
 /** The stock starvation report's parameters in the URL; an absent switch is on (the server's default). */
 export const starvationSearch = z.object({
   days: count(365),
   notify: count(365),
-  date: z.iso.date().optional().catch(undefined),
+  date: lenient(z.iso.date()),
   minimal: flag,
   preparation: flag,
   active: flag,

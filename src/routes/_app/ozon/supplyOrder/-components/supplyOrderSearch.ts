@@ -1,21 +1,21 @@
-import { z } from 'zod';
-import { supplyOrderState } from '../../../../../../contracts/enums.js';
+import * as z from 'zod/mini';
+import { SupplyOrderState } from '../../../../../../contracts/enumValues.js';
 import type { FindOzonSupplyOrdersRequest } from '../../../../../../contracts/supplyOrders.js';
 import { dayRange } from '../../../../../app/sellerDays.js';
-import { gridSearchFields, pageRequest } from '../../../../../grids/gridSearch.js';
+import { gridSearchFields, lenient, pageRequest } from '../../../../../grids/gridSearch.js';
 
 export const SUPPLY_ORDERS_GRID_ID = 'supplyOrders';
 
-const day = z.iso.date().optional().catch(undefined);
+const day = lenient(z.iso.date());
 
 /** The supply orders screen's URL: grid state, the states, the period of creation, an order number, the opened order. */
 export const supplyOrderSearch = z.object({
   ...gridSearchFields,
-  states: z.array(supplyOrderState).optional().catch(undefined),
+  states: lenient(z.array(z.enum(SupplyOrderState))),
   from: day,
   to: day,
-  number: z.string().optional().catch(undefined),
-  order: z.number().int().optional().catch(undefined),
+  number: lenient(z.string()),
+  order: lenient(z.int()),
 });
 export type SupplyOrderSearch = z.infer<typeof supplyOrderSearch>;
 

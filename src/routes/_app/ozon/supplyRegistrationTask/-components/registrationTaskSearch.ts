@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { FindSupplyRegistrationTasksRequest } from '../../../../../../contracts/supplyRegistration.js';
-import { gridSearchFields, pageRequest } from '../../../../../grids/gridSearch.js';
+import { gridSearchFields, lenient, pageRequest } from '../../../../../grids/gridSearch.js';
 
 export const REGISTRATION_TASKS_GRID_ID = 'supplyRegistrationTasks';
 
-const flag = z.boolean().optional().catch(undefined);
+const flag = lenient(z.boolean());
 
 /** The tasks screen's URL: grid state, which ended tasks to show too, the opened task. */
 export const registrationTaskSearch = z.object({
@@ -12,7 +12,7 @@ export const registrationTaskSearch = z.object({
   finished: flag,
   outdated: flag,
   disabled: flag,
-  task: z.number().int().optional().catch(undefined),
+  task: lenient(z.int()),
 });
 export type RegistrationTaskSearch = z.infer<typeof registrationTaskSearch>;
 

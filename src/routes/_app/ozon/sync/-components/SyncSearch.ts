@@ -1,6 +1,7 @@
-import { z } from 'zod';
-import { jobKind, type FindJobsRequest } from '../../../../../../contracts/jobs.js';
-import { gridSearchFields, pageRequest } from '../../../../../grids/gridSearch.js';
+import * as z from 'zod/mini';
+import { jobKinds } from '../../../../../../contracts/jobKinds.js';
+import type { FindJobsRequest } from '../../../../../../contracts/jobs.js';
+import { gridSearchFields, lenient, pageRequest } from '../../../../../grids/gridSearch.js';
 
 export const SYNC_HISTORY_GRID_ID = 'syncHistory';
 
@@ -10,8 +11,8 @@ const MAX_HISTORY_PAGE = 100;
 /** The sync screen's URL: the history's page and family filter, and the job whose result is open. */
 export const syncSearch = z.object({
   ...gridSearchFields,
-  kind: jobKind.optional().catch(undefined),
-  job: z.uuid().optional().catch(undefined),
+  kind: lenient(z.enum(jobKinds)),
+  job: lenient(z.uuid()),
 });
 export type SyncSearch = z.infer<typeof syncSearch>;
 

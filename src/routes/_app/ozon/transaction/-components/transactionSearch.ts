@@ -1,23 +1,22 @@
-import { z } from 'zod';
-import { transactionType } from '../../../../../../contracts/enums.js';
+import * as z from 'zod/mini';
+import { TransactionType } from '../../../../../../contracts/enumValues.js';
 import type { FindOzonOperationsRequest } from '../../../../../../contracts/operations.js';
-import { gridSearchFields, pageRequest } from '../../../../../grids/gridSearch.js';
+import { gridSearchFields, lenient, pageRequest } from '../../../../../grids/gridSearch.js';
 
 export const TRANSACTIONS_GRID_ID = 'transactions';
 
-const day = z.iso.date().optional().catch(undefined);
+const day = lenient(z.iso.date());
+// Every kind but All, which is no filter.
+const { All: _all, ...operationKinds } = TransactionType;
 
 /** The finance operations screen's URL: grid state, the period in the seller's days, kinds and a posting. */
 export const transactionSearch = z.object({
   ...gridSearchFields,
-  sort: z.enum(['Date']).optional().catch(undefined),
+  sort: lenient(z.enum(['Date'])),
   from: day,
   to: day,
-  kinds: z
-    .array(transactionType.exclude(['All']))
-    .optional()
-    .catch(undefined),
-  posting: z.string().optional().catch(undefined),
+  kinds: lenient(z.array(z.enum(operationKinds))),
+  posting: lenient(z.string()),
 });
 export type TransactionSearch = z.infer<typeof transactionSearch>;
 

@@ -1,9 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { lenient } from '../../../../../grids/gridSearch.js';
 import type { PurchaseTreeRequest } from '../../../../../../contracts/purchasing.js';
 
 /** The product tree's URL: the words of the product name searched. */
 export const purchaseTreeSearch = z.object({
-  q: z.string().optional().catch(undefined),
+  q: lenient(z.string()),
 });
 export type PurchaseTreeSearch = z.infer<typeof purchaseTreeSearch>;
 
