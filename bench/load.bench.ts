@@ -17,12 +17,17 @@ import { generateSearchTerms } from './searchTerms.bench.js';
  * over HTTP with a bearer token, compression and logging as in production), on PostgreSQL (50 users)
  * and on the embedded database (10 users), at a million postings and a million search terms.
  *
- * Each call's answer is first checked against plain SQL. Then, case by case, the app is loaded by
+ * Each call's answer is first checked against plain SQL. Then, case by case, one user calls the app and
+ * the floor alternately (BENCH_SINGLE_CALLS, 200, each: the single-call figures over HTTP), and the app is loaded by
  * autocannon for BENCH_LOAD_SECONDS, and on PostgreSQL the floor (the best hand-written SQL for the same
  * answer, on the same tables) is run by as many users through a pool of the app's size for as long: the
  * two interleaved in one run. On PGlite the server holds the data directory, so there is no floor beside it.
  */
 const PORT = Number(process.env.BENCH_LOAD_PORT ?? 8721);
+/** Single calls per case, the app's and the floor's alternately, before the load (issue 29: at least 200). */
+const SINGLE_CALLS = Number(process.env.BENCH_SINGLE_CALLS ?? 200);
+/** Issue 29's goal for a single call: the app's p50 within this many times its floor's. */
+const GOAL_SINGLE_RATIO = 1.3;
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
 const USERS = {
   postgres: Number(process.env.BENCH_LOAD_USERS_PG ?? 50),
@@ -42,8 +47,19 @@ interface Latency {
   max: number;
 }
 
+/** One user calling the app and the floor alternately: what one seller waits for on a quiet server. */
+export interface SingleCalls {
+  calls: number;
+  app: Latency;
+  floor: Latency | null;
+  /** The app's p50 over the floor's, the issue's measure (goal 1.3). */
+  ratioP50: number | null;
+  goalHolds: boolean | null;
+}
+
 export interface LoadCase {
   case: string;
+  single: SingleCalls;
   database: Kind;
   users: number;
   seconds: number;
@@ -180,6 +196,33 @@ async function loadFloor(
   return { ...latencyOf(samples), calls: samples.length, perSecond: round(samples.length / SECONDS) };
 }
 
+/**
+ * The app over HTTP and its floor alternately, one call at a time after a warm-up of each, so that a
+ * busy moment of the machine falls on both alike. On PGlite the server holds the database: app only.
+ */
+async function singleCalls(token: string, one: Case, floor: (() => Promise<number>) | null): Promise<SingleCalls> {
+  const samples = { app: [] as number[], floor: [] as number[] };
+  const timed = async (side: 'app' | 'floor', run: () => Promise<unknown>, keep: boolean) => {
+    const started = performance.now();
+    await run();
+    if (keep) samples[side].push(performance.now() - started);
+  };
+  for (let call = -10; call < SINGLE_CALLS; call++) {
+    await timed('app', () => callOnce(token, one), call >= 0);
+    if (floor) await timed('floor', floor, call >= 0);
+  }
+  const app = latencyOf(samples.app);
+  const floorLatency = floor ? latencyOf(samples.floor) : null;
+  const ratioP50 = floorLatency ? Math.round((app.p50 / floorLatency.p50) * 100) / 100 : null;
+  return {
+    calls: SINGLE_CALLS,
+    app,
+    floor: floorLatency,
+    ratioP50,
+    goalHolds: ratioP50 === null ? null : ratioP50 <= GOAL_SINGLE_RATIO,
+  };
+}
+
 async function loadApp(token: string, one: Case, users: number): Promise<LoadCase['app']> {
   const result = await autocannon({
     url: `http://127.0.0.1:${PORT}${one.url}`,
@@ -223,11 +266,13 @@ async function measure(kind: Kind): Promise<LoadCase[]> {
       const figure = one.figure(await callOnce(token, one));
       if (figure !== expected.get(one.name))
         throw new Error(`${kind} ${one.name}: the app answered ${figure}, the SQL ${expected.get(one.name)}`);
+      const single = await singleCalls(token, one, kind === 'postgres' ? one.floor(checker.db) : null);
       const app = await loadApp(token, one, users);
       const floor = kind === 'postgres' ? await loadFloor(one.floor(checker.db), users) : null;
       const goalP99Ms = GOAL_P99_MS[kind];
       results.push({
         case: one.name,
+        single,
         database: kind,
         users,
         seconds: SECONDS,
@@ -238,7 +283,9 @@ async function measure(kind: Kind): Promise<LoadCase[]> {
         checked: `${figure} (the same in plain SQL)`,
       });
       console.log(
-        `  ${kind} ${one.name}: app p50 ${app.p50} p99 ${app.p99} ms, ${app.perSecond}/s` +
+        `  ${kind} ${one.name}: one user: app p50 ${single.app.p50} ms` +
+          (single.floor ? `, floor p50 ${single.floor.p50} ms (${single.ratioP50}x)` : '') +
+          `; ${users} users: app p50 ${app.p50} p99 ${app.p99} ms, ${app.perSecond}/s` +
           (app.non2xx || app.errors || app.timeouts
             ? ` (${app.non2xx} non-2xx, ${app.errors} errors, ${app.timeouts} timeouts)`
             : '') +
@@ -261,8 +308,9 @@ export async function loadBenchmark(): Promise<LoadBenchmarkResult> {
   return {
     name: 'load',
     description:
-      'Read calls of six screens under N users at once (autocannon, keep-alive) against the server started as npm start runs it, ' +
-      'each answer checked against plain SQL first; on PostgreSQL the floor (hand-written SQL, a pool of the app size) under as many users, case after case',
+      'Read calls of six screens against the server started as npm start runs it, each answer checked against plain SQL first: ' +
+      'one user calling the app over HTTP and the floor alternately (BENCH_SINGLE_CALLS each, the floor on PostgreSQL only), ' +
+      'then N users at once (autocannon, keep-alive) and on PostgreSQL the floor (hand-written SQL, a pool of the app size) under as many users, case after case',
     scale: {
       postings: Number(process.env.BENCH_POSTINGS ?? 1_000_000),
       searchTerms: Number(process.env.BENCH_SEARCH_TERMS ?? 1_000_000),
