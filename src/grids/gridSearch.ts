@@ -8,7 +8,7 @@ export const DEFAULT_PAGE_SIZE = 25;
 /**
  * A value of a screen's URL: unset when absent, and unset too when a hand-edited URL holds a bad one,
  * rather than a broken screen. Screens' URLs are checked with zod's mini build: every route's check
- * is in the first bundle, where zod's classic build weighs 25 KB gzip and the mini one about 10.
+ * is in the first bundle, where zod's classic build weighed 25 KB gzip and the mini one weighs 15.
  */
 export const lenient = <Schema extends z.core.SomeType>(schema: Schema) => z.catch(z.optional(schema), undefined);
 
