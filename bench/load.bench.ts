@@ -6,7 +6,8 @@ import { sql } from 'kysely';
 import { openDatabase, type Database, type DatabaseTarget } from '../server/db/database.js';
 import { migrate } from '../server/db/migrate.js';
 import { createScratchPostgres } from '../server/test/testDatabase.js';
-import { buildLikeNpmStart, startApp, stopApp } from './appProcess.js';
+import { buildLikeNpmStart, stopApp } from './appProcess.js';
+import { alternately, callApp, headersOf, latencyOf, login, round, startBenchApp, type Latency } from './benchApp.js';
 import { cases, type Case } from './loadCases.js';
 import { generate as generatePostings } from './orderData.js';
 import { generateSearchTerms } from './searchTerms.bench.js';
@@ -36,16 +37,8 @@ const USERS = {
 /** Issue 29's goals for every read's p99 under that many users. */
 const GOAL_P99_MS = { postgres: 150, pglite: 400 };
 const PRODUCTS = 20_000;
-const SELLER = { Login: 'bench', Password: 'bench-password-2026' };
 
 type Kind = 'postgres' | 'pglite';
-
-interface Latency {
-  p50: number;
-  p90: number;
-  p99: number;
-  max: number;
-}
 
 /** One user calling the app and the floor alternately: what one seller waits for on a quiet server. */
 export interface SingleCalls {
@@ -63,7 +56,7 @@ export interface LoadCase {
   database: Kind;
   users: number;
   seconds: number;
-  app: Latency & { requests: number; perSecond: number; errors: number; non2xx: number; timeouts: number };
+  app: Omit<Latency, 'p95'> & { requests: number; perSecond: number; errors: number; non2xx: number; timeouts: number };
   floor: (Latency & { calls: number; perSecond: number }) | null;
   goalP99Ms: number;
   goalHolds: boolean;
@@ -131,52 +124,6 @@ async function prepare(
   return { target, env, drop };
 }
 
-/** The app as `npm start` runs it, with a cabinet whose Ozon cannot be reached (its syncs fail fast). */
-const startServer = (env: Record<string, string>) =>
-  startApp(PORT, {
-    ...env,
-    LOG_LEVEL: 'info',
-    SELLER_ADMIN_LOGIN: SELLER.Login,
-    SELLER_ADMIN_PASSWORD: SELLER.Password,
-    OZON_CLIENT_ID: '100000',
-    OZON_API_KEY: 'bench-key-that-reaches-no-ozon',
-    OZON_API_URL: 'http://127.0.0.1:9',
-    HISTORY_MONTHS: '0',
-  });
-
-async function login(): Promise<string> {
-  const response = await fetch(`http://127.0.0.1:${PORT}/Token/Login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(SELLER),
-  });
-  if (!response.ok) throw new Error(`Login answered ${response.status}`);
-  return ((await response.json()) as { AccessToken: string }).AccessToken;
-}
-
-const headersOf = (token: string) => ({
-  authorization: `Bearer ${token}`,
-  'content-type': 'application/json',
-  'accept-encoding': 'gzip, deflate, br',
-});
-
-async function callOnce(token: string, one: Case): Promise<unknown> {
-  const response = await fetch(`http://127.0.0.1:${PORT}${one.url}`, {
-    method: one.method,
-    headers: headersOf(token),
-    body: one.body ? JSON.stringify(one.body) : undefined,
-  });
-  if (!response.ok) throw new Error(`${one.name}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
-
-function latencyOf(samples: number[]): Latency {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (share: number) => round(sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!);
-  return { p50: at(0.5), p90: at(0.9), p99: at(0.99), max: round(sorted.at(-1)!) };
-}
-const round = (ms: number) => Math.round(ms * 10) / 10;
-
 /** The floor run by `users` callers at once for the same time, through a pool of the app's size. */
 async function loadFloor(
   run: () => Promise<number>,
@@ -196,23 +143,9 @@ async function loadFloor(
   return { ...latencyOf(samples), calls: samples.length, perSecond: round(samples.length / SECONDS) };
 }
 
-/**
- * The app over HTTP and its floor alternately, one call at a time after a warm-up of each, so that a
- * busy moment of the machine falls on both alike. On PGlite the server holds the database: app only.
- */
+/** One user calling the app over HTTP and the floor alternately. On PGlite the server holds the database: app only. */
 async function singleCalls(token: string, one: Case, floor: (() => Promise<number>) | null): Promise<SingleCalls> {
-  const samples = { app: [] as number[], floor: [] as number[] };
-  const timed = async (side: 'app' | 'floor', run: () => Promise<unknown>, keep: boolean) => {
-    const started = performance.now();
-    await run();
-    if (keep) samples[side].push(performance.now() - started);
-  };
-  for (let call = -10; call < SINGLE_CALLS; call++) {
-    await timed('app', () => callOnce(token, one), call >= 0);
-    if (floor) await timed('floor', floor, call >= 0);
-  }
-  const app = latencyOf(samples.app);
-  const floorLatency = floor ? latencyOf(samples.floor) : null;
+  const { app, floor: floorLatency } = await alternately(() => callApp(PORT, token, one), floor, SINGLE_CALLS);
   const ratioP50 = floorLatency ? Math.round((app.p50 / floorLatency.p50) * 100) / 100 : null;
   return {
     calls: SINGLE_CALLS,
@@ -258,12 +191,12 @@ async function measure(kind: Kind): Promise<LoadCase[]> {
   } finally {
     if (kind === 'pglite') await checker.close();
   }
-  const server = await startServer(env);
+  const server = await startBenchApp(PORT, env);
   const results: LoadCase[] = [];
   try {
     for (const one of all) {
-      const token = await login();
-      const figure = one.figure(await callOnce(token, one));
+      const token = await login(PORT);
+      const figure = one.figure(await callApp(PORT, token, one));
       if (figure !== expected.get(one.name))
         throw new Error(`${kind} ${one.name}: the app answered ${figure}, the SQL ${expected.get(one.name)}`);
       const single = await singleCalls(token, one, kind === 'postgres' ? one.floor(checker.db) : null);

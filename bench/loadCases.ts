@@ -1,14 +1,11 @@
 import { sql } from 'kysely';
 import type { Database } from '../server/db/database.js';
+import type { AppCall } from './benchApp.js';
 import { daysWithOrders, DAY_MS, filteredOrderCount, floorOfPage, latestSalesFloor } from './orderData.js';
 import { rawQuery as searchTermsFloor } from './searchTerms.bench.js';
 
 /** The read calls the load bench puts under many users: the app's request, its floor and how its answer is checked. */
-export interface Case {
-  name: string;
-  method: 'GET' | 'POST';
-  url: string;
-  body?: object;
+export interface Case extends AppCall {
   /** The same answer in hand-written SQL; returns the figure the app's answer is checked by. */
   floor: (db: Database['db']) => () => Promise<number>;
   /** That figure, read from the app's answer. */

@@ -13,8 +13,11 @@ export const DAY_MS = 86_400_000;
 /** The orders grid's page in the benches. */
 export const PAGE = 100;
 
-/** A year of postings, one item each, with statuses, clusters, warehouses, returns and a month of operations. */
-export async function generate(database: Database): Promise<{ clusters: number[]; warehouses: number[] }> {
+/** A year of postings (BENCH_POSTINGS unless given), one item each, with statuses, clusters, warehouses, returns and a month of operations. */
+export async function generate(
+  database: Database,
+  postings = POSTINGS,
+): Promise<{ clusters: number[]; warehouses: number[] }> {
   const { db } = database;
   const yearAgo = new Date(NOW.getTime() - 365 * DAY_MS);
   await sql`INSERT INTO ozon_warehouse_clusters (name) SELECT 'Кластер ' || n FROM generate_series(1, 20) n`.execute(
@@ -24,8 +27,8 @@ export async function generate(database: Database): Promise<{ clusters: number[]
     SELECT 1000 + n, 'Склад ' || n, 1 + n % 20 FROM generate_series(1, 30) n`.execute(db);
   await sql`INSERT INTO ozon_sales_orders (ozon_order_id, ozon_order_number, type, date)
     SELECT n, lpad(n::text, 8, '0'), 1 + n % 2,
-      ${yearAgo}::timestamptz + (n::double precision / ${POSTINGS}) * interval '365 days' + (n % 97) * interval '1 minute'
-    FROM generate_series(1, ${POSTINGS}) n`.execute(db);
+      ${yearAgo}::timestamptz + (n::double precision / ${postings}) * interval '365 days' + (n % 97) * interval '1 minute'
+    FROM generate_series(1, ${postings}) n`.execute(db);
   // Statuses: 75 % delivered, 15 % cancelled, the rest on their way or waiting; 14 % shipped from another cluster.
   await sql`INSERT INTO ozon_sales_order_items (order_id, posting_number, sku, offer_id, status, currency_code, price,
       quantity, cluster_from, cluster_to, cluster_from_id, cluster_to_id, ozon_warehouse_ozon_id, ozon_warehouse_id, date)
@@ -149,6 +152,20 @@ export function floorOfPage(db: Database['db'], from: Date, to: Date, filters: R
     ]);
     return (groups.rows[0]!.orders ?? 0) + spans.rows[0]!.orders + edge.rows[0]!.orders;
   };
+}
+
+/** The filtered orders of the period counted from their items alone, no summary table: what the floors' answer is checked by. */
+export async function recountOrders(
+  db: Database['db'],
+  from: Date,
+  to: Date,
+  filters: ReturnType<typeof sql> | null,
+): Promise<number> {
+  const counted = await sql<{ orders: number }>`SELECT count(DISTINCT i.order_id)::int AS orders
+    FROM ozon_sales_order_items i WHERE i.date >= ${from} AND i.date < ${to} ${filters ? sql`AND ${filters}` : sql``}`.execute(
+    db,
+  );
+  return counted.rows[0]!.orders;
 }
 
 /** The newest orders of the period with an item passing the filters, from the orders' date index. */

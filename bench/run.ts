@@ -4,7 +4,7 @@
 // `npm run bench -- search-terms` (FindSearchTerms at a million terms, per filter) report milliseconds
 // beside their ratios. `npm run bench -- ozon` runs only the benchmarks whose name contains "ozon". `web-weight` is no
 // ratio: it weighs the JavaScript of the first screens against issue 11's budget. `start` times warm starts,
-// `load` the read calls under many users at once (issue 29).
+// `load` the read calls under many users at once, `postings-10m` the orders page at ten million postings (issue 29).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +16,7 @@ import { ozonClientBenchmark } from './ozonClient.bench.js';
 import { ordersBenchmark, type OrdersBenchmarkResult } from './orders.bench.js';
 import { searchTermsBenchmark } from './searchTerms.bench.js';
 import { startBenchmark } from './start.bench.js';
+import { tenMillionBenchmark } from './tenMillion.bench.js';
 import { webWeightBenchmark, webWeightSummary } from './webWeight.bench.js';
 
 const resultsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
@@ -52,6 +53,9 @@ const benchmarks: Record<string, Runner> = {
     result.cases
       .map((one) => `${one.database} ${one.case} p99 ${one.app.p99} ms${one.goalHolds ? '' : ' (OVER)'}`)
       .join('; '),
+  ),
+  'postings-10m': benchmark(tenMillionBenchmark, (result) =>
+    result.cases.map((one) => `${one.case} p95 ${one.app.p95} ms${one.goalHolds ? '' : ' (OVER)'}`).join('; '),
   ),
 };
 const only = process.argv.slice(2);
