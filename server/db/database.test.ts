@@ -64,4 +64,19 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL connections', () => 
       await scratch.drop();
     }
   });
+
+  it('turns JIT off on both pools: LLVM compiling a short statement cost 200-300 ms on a growing table', async () => {
+    const { createScratchPostgres } = await import('../test/testDatabase.js');
+    const scratch = await createScratchPostgres(process.env.TEST_DATABASE_URL);
+    const database = await openDatabase({ kind: 'postgres', url: scratch.url });
+    try {
+      for (const db of [database.db, database.jobsDb]) {
+        const setting = await sql<{ jit: string }>`SHOW jit`.execute(db);
+        expect(setting.rows).toEqual([{ jit: 'off' }]);
+      }
+    } finally {
+      await database.close();
+      await scratch.drop();
+    }
+  });
 });
