@@ -128,23 +128,32 @@ export function floorOfPage(db: Database['db'], from: Date, to: Date, filters: R
           sum(orders) FILTER (WHERE i.status = 4), sum(products) FILTER (WHERE i.status = 4),
           sum(orders) FILTER (WHERE i.status = 3), sum(products) FILTER (WHERE i.status = 3),
           sum(orders) FILTER (WHERE non_local), sum(products) FILTER (WHERE non_local),
-          sum(returned_orders), sum(returned_products)
+          sum(returned_orders) FILTER (WHERE i.status <> 4), sum(returned_products) FILTER (WHERE i.status <> 4),
+          sum(returned_orders) FILTER (WHERE i.status = 4), sum(returned_products) FILTER (WHERE i.status = 4)
         FROM ozon_sales_order_day_groups i WHERE ${days}`.execute(db),
       sql<{ orders: number }>`SELECT count(DISTINCT order_id)::int AS orders,
           count(DISTINCT order_id) FILTER (WHERE i.status = 4), count(DISTINCT order_id) FILTER (WHERE i.status = 3),
-          count(DISTINCT order_id) FILTER (WHERE non_local), count(DISTINCT order_id) FILTER (WHERE returned)
+          count(DISTINCT order_id) FILTER (WHERE non_local),
+          count(DISTINCT order_id) FILTER (WHERE returned AND i.status <> 4),
+          count(DISTINCT order_id) FILTER (WHERE returned AND i.status = 4)
         FROM ozon_sales_order_day_group_spans i WHERE ${days}`.execute(db),
       sql<{ orders: number }>`SELECT count(DISTINCT i.order_id)::int AS orders, sum(i.quantity),
           count(DISTINCT i.order_id) FILTER (WHERE i.status = 4), sum(i.quantity) FILTER (WHERE i.status = 4),
           count(DISTINCT i.order_id) FILTER (WHERE i.status = 3), sum(i.quantity) FILTER (WHERE i.status = 3),
           count(DISTINCT i.order_id) FILTER (WHERE i.cluster_from <> i.cluster_to), sum(i.quantity) FILTER (WHERE i.cluster_from <> i.cluster_to),
-          count(DISTINCT i.order_id) FILTER (WHERE i.returned_quantity > 0), sum(i.returned_quantity)
+          count(DISTINCT i.order_id) FILTER (WHERE i.returned_quantity > 0 AND i.status <> 4),
+          sum(i.returned_quantity) FILTER (WHERE i.status <> 4),
+          count(DISTINCT i.order_id) FILTER (WHERE i.returned_quantity > 0 AND i.status = 4),
+          sum(i.returned_quantity) FILTER (WHERE i.status = 4)
         FROM ozon_sales_order_items i WHERE ${edges}`.execute(db),
       sql`SELECT currency_code, sum(items), sum(amount), sum(amount) FILTER (WHERE i.status <> 4),
-          sum(amount) FILTER (WHERE i.status = 3), sum(returns)
+          sum(amount) FILTER (WHERE i.status = 3), sum(returns) FILTER (WHERE i.status <> 4),
+          sum(returns) FILTER (WHERE i.status = 4)
         FROM ozon_sales_order_day_groups i WHERE ${days} GROUP BY 1`.execute(db),
       sql`SELECT i.currency_code, sum(i.price * i.quantity), sum(i.price * i.quantity) FILTER (WHERE i.status <> 4),
-          sum(i.price * i.quantity) FILTER (WHERE i.status = 3), sum(i.price * i.returned_quantity)
+          sum(i.price * i.quantity) FILTER (WHERE i.status = 3),
+          sum(i.price * i.returned_quantity) FILTER (WHERE i.status <> 4),
+          sum(i.price * i.returned_quantity) FILTER (WHERE i.status = 4)
         FROM ozon_sales_order_items i WHERE ${edges} GROUP BY 1`.execute(db),
       sql`SELECT sum(orders), sum(products) FROM ozon_sales_order_hours WHERE hour >= ${from} AND hour < ${to}`.execute(
         db,
@@ -186,9 +195,10 @@ function floorOfUnfilteredPage(db: Database['db'], from: Date, to: Date) {
         WHERE o.id = ANY(${ids}::bigint[])`.execute(db),
       sql<{ orders: number }>`SELECT sum(orders)::int AS orders, sum(products), sum(cancelled_orders),
           sum(cancelled_products), sum(finalized_orders), sum(finalized_products), sum(non_local_orders),
-          sum(non_local_products), sum(returned_orders), sum(returned_products)
+          sum(non_local_products), sum(returned_orders), sum(returned_products), sum(refused_orders),
+          sum(refused_products)
         FROM ozon_sales_order_hours WHERE hour >= ${from} AND hour < ${to}`.execute(db),
-      sql`SELECT currency_code, sum(amount), sum(sales), sum(finalized_sales), sum(returns)
+      sql`SELECT currency_code, sum(amount), sum(sales), sum(finalized_sales), sum(returns), sum(refusals)
         FROM ozon_sales_order_hour_sums WHERE hour >= ${from} AND hour < ${to} GROUP BY 1`.execute(db),
     ]);
     return summary.rows[0]!.orders;

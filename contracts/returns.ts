@@ -16,8 +16,15 @@ export const returnReportRequest = z
   });
 export type ReturnReportRequest = z.infer<typeof returnReportRequest>;
 
-/** OzonReturnReportItem: the units handed back on a day of the seller's calendar; every day of the period. */
-export const returnReportItem = z.object({ Date: day, Quantity: z.number().int() });
+/**
+ * OzonReturnReportItem: the units handed back on a day of the seller's calendar, every day of the period:
+ * returned (of postings not cancelled) and refused (of cancelled postings) apart, as docs/money.md defines.
+ */
+export const returnReportItem = z.object({
+  Date: day,
+  Quantity: z.number().int().describe('Units returned'),
+  RefusedQuantity: z.number().int().describe('Units of cancelled postings handed back (refusals)'),
+});
 export type ReturnReportItem = z.infer<typeof returnReportItem>;
 
 /** The returns of the period per product package (an article not in the catalogue under its offer_id). */
@@ -25,9 +32,13 @@ export const returnPackageItem = z.object({
   ProductPackageID: z.number().int().nullable(),
   OfferID: z.string(),
   ProductName: z.string(),
-  Quantity: z.number().int(),
+  Quantity: z.number().int().describe('Units returned'),
   Amount: z.number().describe('Price × units returned'),
+  RefusedQuantity: z.number().int().describe('Units of cancelled postings handed back (refusals)'),
+  RefusedAmount: z.number().describe('Price × units refused'),
   Currency: z.string(),
-  Reasons: z.array(z.object({ Reason: z.string(), Quantity: z.number().int() })).describe('Most frequent first'),
+  Reasons: z
+    .array(z.object({ Reason: z.string(), Quantity: z.number().int() }))
+    .describe("The returns' reasons, most frequent first"),
 });
 export type ReturnPackageItem = z.infer<typeof returnPackageItem>;

@@ -90,7 +90,8 @@ export const salesOrderSums = z.object({
   Amount: z.number().describe('Price × quantity of every filtered item, whatever its status'),
   TotalSales: z.number().describe('Price × quantity of the filtered items not cancelled'),
   FinalizedSales: z.number().describe('Price × quantity of the filtered items delivered'),
-  Returns: z.number().describe('Price × units returned of the filtered items'),
+  Returns: z.number().describe('Price × units returned of the filtered items delivered (refusals apart)'),
+  Refusals: z.number().describe('Price × units handed back of the filtered items cancelled (buyers refusing them)'),
 });
 
 /** What the filtered orders add up to (docs/orders.md says what each figure counts). */
@@ -105,8 +106,13 @@ export const salesOrderSummary = z.object({
   FinalizedProductCount: z.number().int(),
   NonLocalOrderCount: z.number().int(),
   NonLocalProductCount: z.number().int(),
-  ReturnedOrderCount: z.number().int().describe('Orders with an item Ozon lists a return of'),
-  ReturnedProductCount: z.number().int().describe('Units returned (at most the units ordered)'),
+  ReturnedOrderCount: z.number().int().describe('Orders with a delivered item Ozon lists a return of'),
+  ReturnedProductCount: z.number().int().describe('Units returned of delivered items (at most the units ordered)'),
+  RefusedOrderCount: z
+    .number()
+    .int()
+    .describe('Orders with a cancelled item handed back (a refusal: already among the cancelled)'),
+  RefusedProductCount: z.number().int().describe('Units handed back of cancelled items'),
   Sums: z.array(salesOrderSums).describe('Per currency, the most used first'),
 });
 export type SalesOrderSummary = z.infer<typeof salesOrderSummary>;

@@ -307,6 +307,8 @@ export interface OzonSalesOrderHours {
   non_local_products: number;
   orders: number;
   products: number;
+  refused_orders: Generated<number>;
+  refused_products: Generated<number>;
   returned_orders: number;
   returned_products: number;
 }
@@ -317,6 +319,7 @@ export interface OzonSalesOrderHourSums {
   finalized_sales: number;
   hour: Timestamp;
   items: number;
+  refusals: Generated<number>;
   returns: number;
   sales: number;
 }

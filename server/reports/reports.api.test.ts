@@ -148,10 +148,10 @@ describe('the overview and returns reports', () => {
     expect(perDay.statusCode, perDay.body).toBe(200);
     // The return at 22:30 UTC on the 10th is the 11th in Moscow.
     expect(perDay.json<ReturnReportItem[]>()).toEqual([
-      { Date: '2026-10-09', Quantity: 0 },
-      { Date: '2026-10-10', Quantity: 2 },
-      { Date: '2026-10-11', Quantity: 2 },
-      { Date: '2026-10-12', Quantity: 0 },
+      { Date: '2026-10-09', Quantity: 0, RefusedQuantity: 0 },
+      { Date: '2026-10-10', Quantity: 2, RefusedQuantity: 0 },
+      { Date: '2026-10-11', Quantity: 2, RefusedQuantity: 0 },
+      { Date: '2026-10-12', Quantity: 0, RefusedQuantity: 0 },
     ]);
     const perPackage = await t.call({
       method: 'POST',
@@ -165,6 +165,8 @@ describe('the overview and returns reports', () => {
         ProductName: 'Товар 11',
         Quantity: 2,
         Amount: 200,
+        RefusedQuantity: 0,
+        RefusedAmount: 0,
         Currency: 'RUB',
         Reasons: [
           { Reason: 'Брак', Quantity: 1 },

@@ -98,7 +98,9 @@ function recount(
   const where = (test: (item: ItemRow) => boolean) => passing.filter(test);
   const cancelled = where((item) => item.status === PostingStatus.Cancelled);
   const delivered = where((item) => item.status === PostingStatus.Delivered);
-  const returned = where((item) => item.returned_quantity > 0);
+  // A unit handed back of a delivered posting is a return; of a cancelled one, a refusal (docs/money.md).
+  const returned = where((item) => item.returned_quantity > 0 && item.status !== PostingStatus.Cancelled);
+  const refused = where((item) => item.returned_quantity > 0 && item.status === PostingStatus.Cancelled);
   const money = (of: ItemRow[], value: (item: ItemRow) => number) =>
     Math.round(of.reduce((sum, item) => sum + Math.round(value(item) * 100), 0)) / 100;
   const currencies = [...new Set(passing.map((item) => item.currency_code))];
@@ -116,6 +118,8 @@ function recount(
     NonLocalProductCount: units(where(nonLocal)),
     ReturnedOrderCount: orders(returned),
     ReturnedProductCount: returned.reduce((sum, item) => sum + item.returned_quantity, 0),
+    RefusedOrderCount: orders(refused),
+    RefusedProductCount: refused.reduce((sum, item) => sum + item.returned_quantity, 0),
     Sums: currencies
       .map((currency) => {
         const of = byCurrency(currency);
@@ -130,7 +134,14 @@ function recount(
             of.filter((item) => item.status === PostingStatus.Delivered),
             (item) => item.price * item.quantity,
           ),
-          Returns: money(of, (item) => item.price * item.returned_quantity),
+          Returns: money(
+            of.filter((item) => item.status !== PostingStatus.Cancelled),
+            (item) => item.price * item.returned_quantity,
+          ),
+          Refusals: money(
+            of.filter((item) => item.status === PostingStatus.Cancelled),
+            (item) => item.price * item.returned_quantity,
+          ),
           items: of.length,
         };
       })
@@ -258,6 +269,19 @@ describe('the orders summary under the grid’s filters (daily groups)', () => {
           }),
         ),
     );
+    const handedBack = await db
+      .selectFrom('ozon_sales_order_items')
+      .select(['status'])
+      .where('returned_quantity', '>', 0)
+      .execute();
+    expect(
+      handedBack.some((item) => item.status === PostingStatus.Cancelled),
+      'refusals are part of the data',
+    ).toBe(true);
+    expect(
+      handedBack.some((item) => item.status !== PostingStatus.Cancelled),
+      'returns are part of the data',
+    ).toBe(true);
     await expectEveryFilterAddsUp();
 
     const groupsBefore = await db

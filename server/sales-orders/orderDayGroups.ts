@@ -50,18 +50,23 @@ export async function groupedFigures(
         coalesce(sum(products) FILTER (WHERE ${DELIVERED}), 0) AS finalized_products,
         coalesce(sum(orders) FILTER (WHERE non_local), 0) AS non_local_orders,
         coalesce(sum(products) FILTER (WHERE non_local), 0) AS non_local_products,
-        coalesce(sum(returned_orders), 0) AS returned_orders,
-        coalesce(sum(returned_products), 0) AS returned_products
+        coalesce(sum(returned_orders) FILTER (WHERE NOT ${CANCELLED}), 0) AS returned_orders,
+        coalesce(sum(returned_products) FILTER (WHERE NOT ${CANCELLED}), 0) AS returned_products,
+        coalesce(sum(returned_orders) FILTER (WHERE ${CANCELLED}), 0) AS refused_orders,
+        coalesce(sum(returned_products) FILTER (WHERE ${CANCELLED}), 0) AS refused_products
       FROM ozon_sales_order_day_groups WHERE ${where}`.execute(db),
     sql<Counts>`SELECT count(DISTINCT order_id) AS orders,
         count(DISTINCT order_id) FILTER (WHERE ${CANCELLED}) AS cancelled_orders,
         count(DISTINCT order_id) FILTER (WHERE ${DELIVERED}) AS finalized_orders,
         count(DISTINCT order_id) FILTER (WHERE non_local) AS non_local_orders,
-        count(DISTINCT order_id) FILTER (WHERE returned) AS returned_orders
+        count(DISTINCT order_id) FILTER (WHERE returned AND NOT ${CANCELLED}) AS returned_orders,
+        count(DISTINCT order_id) FILTER (WHERE returned AND ${CANCELLED}) AS refused_orders
       FROM ozon_sales_order_day_group_spans WHERE ${where}`.execute(db),
     sql<Sums>`SELECT currency_code, sum(items) AS items, sum(amount) AS amount,
         coalesce(sum(amount) FILTER (WHERE NOT ${CANCELLED}), 0) AS sales,
-        coalesce(sum(amount) FILTER (WHERE ${DELIVERED}), 0) AS finalized_sales, sum(returns) AS returns
+        coalesce(sum(amount) FILTER (WHERE ${DELIVERED}), 0) AS finalized_sales,
+        coalesce(sum(returns) FILTER (WHERE NOT ${CANCELLED}), 0) AS returns,
+        coalesce(sum(returns) FILTER (WHERE ${CANCELLED}), 0) AS refusals
       FROM ozon_sales_order_day_groups WHERE ${where} GROUP BY currency_code`.execute(db),
   ]);
   const spanning = spans.rows[0]!;

@@ -10,11 +10,15 @@ const ORDER_HOURS_LOCK = 280_001;
 export const NON_LOCAL = sql<boolean>`(i.cluster_from <> '' AND i.cluster_to <> '' AND i.cluster_from <> i.cluster_to)`;
 const CANCELLED = sql<boolean>`i.status = ${PostingStatus.Cancelled}`;
 const DELIVERED = sql<boolean>`i.status = ${PostingStatus.Delivered}`;
-const RETURNED = sql<boolean>`i.returned_quantity > 0`;
+/** A unit Ozon lists as handed back: returned when its posting was delivered, refused when cancelled (docs/money.md). */
+const HANDED_BACK = sql<boolean>`i.returned_quantity > 0`;
+const RETURNED = sql<boolean>`${HANDED_BACK} AND NOT ${CANCELLED}`;
+const REFUSED = sql<boolean>`${HANDED_BACK} AND ${CANCELLED}`;
 
 /**
  * The counts of the summary over a set of items `i`, as one select list: orders and units in all,
- * cancelled, delivered (finalized), non-local and returned. The hourly table stores exactly these.
+ * cancelled, delivered (finalized), non-local, returned and refused (units handed back of a cancelled
+ * posting, already among the cancelled). The hourly table stores exactly these.
  */
 export const COUNT_FIGURES = sql`
   count(DISTINCT i.order_id) AS orders, coalesce(sum(i.quantity), 0) AS products,
@@ -25,14 +29,17 @@ export const COUNT_FIGURES = sql`
   count(DISTINCT i.order_id) FILTER (WHERE ${NON_LOCAL}) AS non_local_orders,
   coalesce(sum(i.quantity) FILTER (WHERE ${NON_LOCAL}), 0) AS non_local_products,
   count(DISTINCT i.order_id) FILTER (WHERE ${RETURNED}) AS returned_orders,
-  coalesce(sum(i.returned_quantity), 0) AS returned_products`;
+  coalesce(sum(i.returned_quantity) FILTER (WHERE NOT ${CANCELLED}), 0) AS returned_products,
+  count(DISTINCT i.order_id) FILTER (WHERE ${REFUSED}) AS refused_orders,
+  coalesce(sum(i.returned_quantity) FILTER (WHERE ${CANCELLED}), 0) AS refused_products`;
 
 /** The money of the summary per currency over a set of items `i`. */
 export const SUM_FIGURES = sql`
   i.currency_code, count(*) AS items, sum(i.price * i.quantity) AS amount,
   coalesce(sum(i.price * i.quantity) FILTER (WHERE NOT ${CANCELLED}), 0) AS sales,
   coalesce(sum(i.price * i.quantity) FILTER (WHERE ${DELIVERED}), 0) AS finalized_sales,
-  coalesce(sum(i.price * i.returned_quantity), 0) AS returns`;
+  coalesce(sum(i.price * i.returned_quantity) FILTER (WHERE NOT ${CANCELLED}), 0) AS returns,
+  coalesce(sum(i.price * i.returned_quantity) FILTER (WHERE ${CANCELLED}), 0) AS refusals`;
 
 export const COUNT_COLUMNS = [
   'orders',
@@ -45,6 +52,8 @@ export const COUNT_COLUMNS = [
   'non_local_products',
   'returned_orders',
   'returned_products',
+  'refused_orders',
+  'refused_products',
 ] as const;
 export type Counts = Record<(typeof COUNT_COLUMNS)[number], number>;
 export interface Sums {
@@ -54,7 +63,11 @@ export interface Sums {
   sales: number;
   finalized_sales: number;
   returns: number;
+  refusals: number;
 }
+
+/** The money columns of `Sums`, added up alike. */
+export const SUM_COLUMNS = ['items', 'amount', 'sales', 'finalized_sales', 'returns', 'refusals'] as const;
 
 /** The UTC hours the instants fall in. */
 export const hoursOf = (dates: Date[]) => [
@@ -81,7 +94,7 @@ export async function refreshOrderHours(db: DbOrTrx, hours: number[]): Promise<v
   await sql`INSERT INTO ozon_sales_order_hours (hour, ${sql.join(COUNT_COLUMNS.map((column) => sql.ref(column)))})
     SELECT date_trunc('hour', i.date) AS hour, ${COUNT_FIGURES}
     FROM ozon_sales_order_items i WHERE ${inHours} GROUP BY 1`.execute(db);
-  await sql`INSERT INTO ozon_sales_order_hour_sums (hour, currency_code, items, amount, sales, finalized_sales, returns)
+  await sql`INSERT INTO ozon_sales_order_hour_sums (hour, currency_code, ${sql.join(SUM_COLUMNS.map((column) => sql.ref(column)))})
     SELECT date_trunc('hour', i.date) AS hour, ${SUM_FIGURES}
     FROM ozon_sales_order_items i WHERE ${inHours} GROUP BY 1, i.currency_code`.execute(db);
   // The filtered summaries' daily groups of the same items (migration 0019 defines how).
@@ -105,8 +118,7 @@ export async function summedHours(db: DbOrTrx, range: Range): Promise<{ counts: 
   const [counts, sums] = await Promise.all([
     sql<Counts>`SELECT ${sql.join(COUNT_COLUMNS.map((column) => sql`coalesce(sum(${sql.ref(column)}), 0) AS ${sql.ref(column)}`))}
       FROM ozon_sales_order_hours WHERE ${where(sql.ref('hour'))}`.execute(db),
-    sql<Sums>`SELECT currency_code, sum(items) AS items, sum(amount) AS amount, sum(sales) AS sales,
-        sum(finalized_sales) AS finalized_sales, sum(returns) AS returns
+    sql<Sums>`SELECT currency_code, ${sql.join(SUM_COLUMNS.map((column) => sql`sum(${sql.ref(column)}) AS ${sql.ref(column)}`))}
       FROM ozon_sales_order_hour_sums WHERE ${where(sql.ref('hour'))} GROUP BY currency_code`.execute(db),
   ]);
   return { counts: counts.rows[0]!, sums: sums.rows };

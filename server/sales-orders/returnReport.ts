@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { ReturnPackageItem, ReturnReportItem, ReturnReportRequest } from '../../contracts/returns.js';
 import type { DbOrTrx } from '../db/database.js';
 import type { SellerCalendar } from '../../contracts/sellerCalendar.js';
+import { PostingStatus } from '../../contracts/enumValues.js';
 
 /** By default the report looks back this many of the seller's days, today included. */
 export const RETURN_REPORT_DAYS = 90;
@@ -10,6 +11,13 @@ export function reportDays(request: ReturnReportRequest, calendar: SellerCalenda
   const to = request.DateTo ?? calendar.dayOf(now);
   return { from: request.DateFrom ?? calendar.addDays(to, -(RETURN_REPORT_DAYS - 1)), to };
 }
+
+/**
+ * Whether a unit handed back is a refusal: its posting's item is cancelled (docs/money.md). A return whose
+ * posting is not imported counts as a return.
+ */
+const REFUSED = sql<boolean>`EXISTS (SELECT 1 FROM ozon_sales_order_items i
+  WHERE i.posting_number = r.posting_number AND i.sku = r.sku AND i.status = ${PostingStatus.Cancelled})`;
 
 function returnsOf(db: DbOrTrx, request: ReturnReportRequest, calendar: SellerCalendar, now?: Date) {
   const { from, to } = reportDays(request, calendar, now);
@@ -21,7 +29,7 @@ function returnsOf(db: DbOrTrx, request: ReturnReportRequest, calendar: SellerCa
   return { query, from, to };
 }
 
-/** Units handed back per day of the seller's calendar: every day of the period, none missing. */
+/** Units returned and refused per day of the seller's calendar: every day of the period, none missing. */
 export async function returnsPerDay(
   db: DbOrTrx,
   request: ReturnReportRequest,
@@ -32,18 +40,21 @@ export async function returnsPerDay(
   const rows = await query
     .select([
       sql<string>`to_char(r.return_date AT TIME ZONE ${calendar.timeZone}, 'YYYY-MM-DD')`.as('day'),
-      sql<string>`sum(r.quantity)`.as('quantity'),
+      sql<string>`coalesce(sum(r.quantity) FILTER (WHERE NOT ${REFUSED}), 0)`.as('quantity'),
+      sql<string>`coalesce(sum(r.quantity) FILTER (WHERE ${REFUSED}), 0)`.as('refused'),
     ])
     .groupBy(sql`1`)
     .execute();
-  const byDay = new Map(rows.map((row) => [row.day, Number(row.quantity)]));
+  const byDay = new Map(rows.map((row) => [row.day, row]));
   const days: ReturnReportItem[] = [];
-  for (let day = from; day <= to; day = calendar.addDays(day, 1))
-    days.push({ Date: day, Quantity: byDay.get(day) ?? 0 });
+  for (let day = from; day <= to; day = calendar.addDays(day, 1)) {
+    const row = byDay.get(day);
+    days.push({ Date: day, Quantity: Number(row?.quantity ?? 0), RefusedQuantity: Number(row?.refused ?? 0) });
+  }
   return days;
 }
 
-/** The period's returns per package (or article), the most returned first, with their reasons. */
+/** The period's returns and refusals per package (or article), the most returned first, with the returns' reasons. */
 export async function returnsPerPackage(
   db: DbOrTrx,
   request: ReturnReportRequest,
@@ -57,11 +68,12 @@ export async function returnsPerPackage(
       'r.offer_id',
       'r.currency_code',
       'r.reason',
+      REFUSED.as('refused'),
       sql<string>`max(r.product_name)`.as('product_name'),
       sql<string>`sum(r.quantity)`.as('quantity'),
       sql<string>`sum(r.price * r.quantity)`.as('amount'),
     ])
-    .groupBy(['r.product_package_id', 'r.offer_id', 'r.currency_code', 'r.reason'])
+    .groupBy(['r.product_package_id', 'r.offer_id', 'r.currency_code', 'r.reason', sql`5`])
     .execute();
   const items = new Map<string, ReturnPackageItem>();
   for (const row of rows) {
@@ -72,16 +84,25 @@ export async function returnsPerPackage(
       ProductName: row.product_name,
       Quantity: 0,
       Amount: 0,
+      RefusedQuantity: 0,
+      RefusedAmount: 0,
       Currency: row.currency_code,
       Reasons: [],
     };
-    item.Quantity += Number(row.quantity);
-    item.Amount = Math.round((item.Amount + Number(row.amount)) * 100) / 100;
-    item.Reasons.push({ Reason: row.reason, Quantity: Number(row.quantity) });
+    if (row.refused) {
+      item.RefusedQuantity += Number(row.quantity);
+      item.RefusedAmount = Math.round((item.RefusedAmount + Number(row.amount)) * 100) / 100;
+    } else {
+      item.Quantity += Number(row.quantity);
+      item.Amount = Math.round((item.Amount + Number(row.amount)) * 100) / 100;
+      item.Reasons.push({ Reason: row.reason, Quantity: Number(row.quantity) });
+    }
     items.set(key, item);
   }
   for (const item of items.values()) {
     item.Reasons.sort((a, b) => b.Quantity - a.Quantity || a.Reason.localeCompare(b.Reason));
   }
-  return [...items.values()].sort((a, b) => b.Quantity - a.Quantity || a.OfferID.localeCompare(b.OfferID));
+  return [...items.values()].sort(
+    (a, b) => b.Quantity - a.Quantity || b.RefusedQuantity - a.RefusedQuantity || a.OfferID.localeCompare(b.OfferID),
+  );
 }

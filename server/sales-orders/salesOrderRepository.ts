@@ -3,6 +3,7 @@ import type { FindSalesOzonOrdersRequest, OzonSalesOrder, SalesOrderSummary } fr
 import type { DbOrTrx } from '../db/database.js';
 import {
   COUNT_COLUMNS,
+  SUM_COLUMNS,
   COUNT_FIGURES,
   NON_LOCAL,
   SUM_FIGURES,
@@ -177,17 +178,13 @@ function addFigures(parts: { counts: Counts; sums: Sums[] }[]): { counts: Counts
   for (const part of parts) {
     for (const column of COUNT_COLUMNS) counts[column] += Number(part.counts[column]);
     for (const row of part.sums) {
-      const sum = sums.get(row.currency_code) ?? {
-        currency_code: row.currency_code,
-        items: 0,
-        amount: 0,
-        sales: 0,
-        finalized_sales: 0,
-        returns: 0,
-      };
-      for (const field of ['items', 'amount', 'sales', 'finalized_sales', 'returns'] as const) {
-        sum[field] = Math.round((sum[field] + Number(row[field])) * 100) / 100;
-      }
+      const sum =
+        sums.get(row.currency_code) ??
+        ({
+          currency_code: row.currency_code,
+          ...Object.fromEntries(SUM_COLUMNS.map((column) => [column, 0])),
+        } as Sums);
+      for (const field of SUM_COLUMNS) sum[field] = Math.round((sum[field] + Number(row[field])) * 100) / 100;
       sums.set(row.currency_code, sum);
     }
   }
@@ -265,6 +262,8 @@ export async function summariseSalesOrders(
     NonLocalProductCount: counts.non_local_products,
     ReturnedOrderCount: counts.returned_orders,
     ReturnedProductCount: counts.returned_products,
+    RefusedOrderCount: counts.refused_orders,
+    RefusedProductCount: counts.refused_products,
     Sums: sums
       .filter((row) => row.items > 0)
       .sort((a, b) => b.items - a.items || a.currency_code.localeCompare(b.currency_code))
@@ -274,6 +273,7 @@ export async function summariseSalesOrders(
         TotalSales: row.sales,
         FinalizedSales: row.finalized_sales,
         Returns: row.returns,
+        Refusals: row.refusals,
       })),
   };
 }

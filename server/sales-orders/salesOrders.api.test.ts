@@ -115,9 +115,11 @@ describe('FindSalesOzonOrders', () => {
       NonLocalProductCount: 4,
       ReturnedOrderCount: 1,
       ReturnedProductCount: 1,
+      RefusedOrderCount: 0,
+      RefusedProductCount: 0,
       Sums: [
-        { Currency: 'RUB', Amount: 350, TotalSales: 250, FinalizedSales: 250, Returns: 100 },
-        { Currency: 'KZT', Amount: 30, TotalSales: 30, FinalizedSales: 0, Returns: 0 },
+        { Currency: 'RUB', Amount: 350, TotalSales: 250, FinalizedSales: 250, Returns: 100, Refusals: 0 },
+        { Currency: 'KZT', Amount: 30, TotalSales: 30, FinalizedSales: 0, Returns: 0, Refusals: 0 },
       ],
     });
   });

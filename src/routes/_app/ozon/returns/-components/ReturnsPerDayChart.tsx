@@ -4,7 +4,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { useIntl } from 'react-intl';
 import type { ReturnReportItem } from '../../../../../../contracts/returns.js';
 
-/** Units handed back per day of the seller's calendar: every day of the period, none left out. */
+/** Units returned and refused per day of the seller's calendar, stacked: every day of the period, none left out. */
 export function ReturnsPerDayChart({ days }: { days: ReturnReportItem[] }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
@@ -18,8 +18,15 @@ export function ReturnsPerDayChart({ days }: { days: ReturnReportItem[] }) {
         height={240}
         xAxis={[{ scaleType: 'band', data: days.map((day) => label(day.Date)) }]}
         yAxis={[{ tickMinStep: 1 }]}
-        series={[{ data: days.map((day) => day.Quantity), label: t('returns.chart.units'), color: '#d32f2f' }]}
-        hideLegend
+        series={[
+          { data: days.map((day) => day.Quantity), label: t('returns.chart.units'), color: '#d32f2f', stack: 'units' },
+          {
+            data: days.map((day) => day.RefusedQuantity),
+            label: t('returns.chart.refused'),
+            color: '#9e9e9e',
+            stack: 'units',
+          },
+        ]}
         margin={{ left: 0, right: 8 }}
       />
     </Paper>

@@ -33,8 +33,15 @@ export function ReturnsScreen() {
   const columns = useMemo(() => returnPackageColumns(intl), [intl]);
   const rows = perPackage.data ?? [];
   const units = (perDay.data ?? []).reduce((sum, day) => sum + day.Quantity, 0);
-  const amounts = new Map<string, number>();
-  for (const row of rows) amounts.set(row.Currency, (amounts.get(row.Currency) ?? 0) + row.Amount);
+  const refused = (perDay.data ?? []).reduce((sum, day) => sum + day.RefusedQuantity, 0);
+  // Per currency: the returns' and the refusals' money (docs/money.md), never added together.
+  const amounts = new Map<string, { returned: number; refused: number }>();
+  for (const row of rows) {
+    const sums = amounts.get(row.Currency) ?? { returned: 0, refused: 0 };
+    amounts.set(row.Currency, { returned: sums.returned + row.Amount, refused: sums.refused + row.RefusedAmount });
+  }
+  const money = (amount: number, currency: string) =>
+    intl.formatNumber(amount, { style: 'currency', currency, minimumFractionDigits: 2 });
   const days = perDay.data ?? [];
   const period = days.length
     ? `${intl.formatDate(`${days[0]!.Date}T12:00`)} — ${intl.formatDate(`${days.at(-1)!.Date}T12:00`)}`
@@ -63,13 +70,17 @@ export function ReturnsScreen() {
       </Box>
       <SummaryStrip label={t('returns.summary.title')}>
         <SummaryFigure label={t('returns.summary.units')} value={intl.formatNumber(units)} detail={period} />
+        <SummaryFigure
+          label={t('returns.summary.refused')}
+          value={intl.formatNumber(refused)}
+          detail={t('returns.summary.refusedDetail')}
+        />
         <SummaryFigure label={t('returns.summary.packages')} value={intl.formatNumber(rows.length)} />
-        {[...amounts].map(([currency, amount]) => (
-          <SummaryFigure
-            key={currency}
-            label={t('returns.summary.amount')}
-            value={intl.formatNumber(amount, { style: 'currency', currency, minimumFractionDigits: 2 })}
-          />
+        {[...amounts].map(([currency, sums]) => (
+          <Box key={currency} sx={{ display: 'contents' }}>
+            <SummaryFigure label={t('returns.summary.amount')} value={money(sums.returned, currency)} />
+            <SummaryFigure label={t('returns.summary.refusedAmount')} value={money(sums.refused, currency)} />
+          </Box>
         ))}
       </SummaryStrip>
       {days.length > 0 && <ReturnsPerDayChart days={days} />}

@@ -39,12 +39,19 @@ export function SalesOrderSummaryStrip({ summary }: { summary: SalesOrderSummary
         value={number(summary.ReturnedOrderCount)}
         detail={units(summary.ReturnedProductCount)}
       />
+      {/* Units handed back of cancelled postings: already among the cancelled, so not returns (docs/money.md). */}
+      <Figure
+        label={t('salesOrder.summary.refused')}
+        value={number(summary.RefusedOrderCount)}
+        detail={units(summary.RefusedProductCount)}
+      />
       {summary.Sums.map((sums) => (
         <Box key={sums.Currency} sx={{ display: 'flex', columnGap: 4 }}>
           <Figure label={t('salesOrder.summary.sales')} value={money(sums.TotalSales, sums.Currency)} />
           <Figure label={t('salesOrder.summary.finalizedSales')} value={money(sums.FinalizedSales, sums.Currency)} />
           <Figure label={t('salesOrder.summary.amount')} value={money(sums.Amount, sums.Currency)} />
           <Figure label={t('salesOrder.summary.returns')} value={money(sums.Returns, sums.Currency)} />
+          <Figure label={t('salesOrder.summary.refusals')} value={money(sums.Refusals, sums.Currency)} />
         </Box>
       ))}
     </SummaryStrip>
