@@ -37,19 +37,25 @@ export async function returnsPerDay(
   now?: Date,
 ): Promise<ReturnReportItem[]> {
   const { query, from, to } = returnsOf(db, request, calendar, now);
+  // Grouped by day and by refusal: the refusal test runs once per return.
   const rows = await query
     .select([
       sql<string>`to_char(r.return_date AT TIME ZONE ${calendar.timeZone}, 'YYYY-MM-DD')`.as('day'),
-      sql<string>`coalesce(sum(r.quantity) FILTER (WHERE NOT ${REFUSED}), 0)`.as('quantity'),
-      sql<string>`coalesce(sum(r.quantity) FILTER (WHERE ${REFUSED}), 0)`.as('refused'),
+      REFUSED.as('refused'),
+      sql<string>`sum(r.quantity)`.as('quantity'),
     ])
-    .groupBy(sql`1`)
+    .groupBy([sql`1`, sql`2`])
     .execute();
-  const byDay = new Map(rows.map((row) => [row.day, row]));
+  const byDay = new Map<string, { quantity: number; refused: number }>();
+  for (const row of rows) {
+    const day = byDay.get(row.day) ?? { quantity: 0, refused: 0 };
+    day[row.refused ? 'refused' : 'quantity'] += Number(row.quantity);
+    byDay.set(row.day, day);
+  }
   const days: ReturnReportItem[] = [];
   for (let day = from; day <= to; day = calendar.addDays(day, 1)) {
-    const row = byDay.get(day);
-    days.push({ Date: day, Quantity: Number(row?.quantity ?? 0), RefusedQuantity: Number(row?.refused ?? 0) });
+    const units = byDay.get(day);
+    days.push({ Date: day, Quantity: units?.quantity ?? 0, RefusedQuantity: units?.refused ?? 0 });
   }
   return days;
 }
@@ -73,6 +79,7 @@ export async function returnsPerPackage(
       sql<string>`sum(r.quantity)`.as('quantity'),
       sql<string>`sum(r.price * r.quantity)`.as('amount'),
     ])
+    // By position: the refusal test holds a bound parameter, so its own text would not match the select's.
     .groupBy(['r.product_package_id', 'r.offer_id', 'r.currency_code', 'r.reason', sql`5`])
     .execute();
   const items = new Map<string, ReturnPackageItem>();
