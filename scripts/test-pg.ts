@@ -1,4 +1,6 @@
 // Runs the server suite against PostgreSQL: every API test file gets a scratch database beside TEST_DATABASE_URL.
+import fs from 'node:fs';
+import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 
 if (!process.env.TEST_DATABASE_URL) {
@@ -8,7 +10,24 @@ if (!process.env.TEST_DATABASE_URL) {
   );
   process.exit(1);
 }
-const result = spawnSync('npx', ['vitest', 'run', 'server', ...process.argv.slice(2)], {
+
+/**
+ * The files whose tests open a database of the suite's dialect (a test app, a test database, or a test
+ * that asks which suite runs it). The others (the Ozon client, the sandbox, PGlite's own lock and thread)
+ * answer the same whatever the dialect and ran in `npm test` already: a second run proves nothing.
+ */
+const DIALECT_SENSITIVE = /\b(openTestDatabase|build\w*TestApp|onPostgres|createScratchPostgres)\b/;
+
+function testFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return testFiles(file);
+    return entry.name.endsWith('.test.ts') ? [file] : [];
+  });
+}
+
+const files = testFiles('server').filter((file) => DIALECT_SENSITIVE.test(fs.readFileSync(file, 'utf8')));
+const result = spawnSync('npx', ['vitest', 'run', ...files, ...process.argv.slice(2)], {
   stdio: 'inherit',
   env: { ...process.env, TEST_DB_DIALECT: 'postgres' },
 });

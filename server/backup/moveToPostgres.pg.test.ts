@@ -7,6 +7,7 @@ import { buildDemoTestApp, buildTestApp } from '../test/testApp.js';
 import { BackupRefusedError } from './backupFile.js';
 import { copyDatabase } from './moveToPostgres.js';
 import { appTables, summarizeTables } from './tableData.js';
+import { onPostgres } from '../test/testDatabase.js';
 
 /** The main read calls of the web app's screens, as a seller's first look would make them. */
 const MAIN_READS: { url: string; payload?: object }[] = [
@@ -18,7 +19,7 @@ const MAIN_READS: { url: string; payload?: object }[] = [
   { url: '/v1/PurchaseBatch/FindPurchaseBatches', payload: { Count: 50 } },
 ];
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)('The move from the embedded database to PostgreSQL', () => {
+describe.skipIf(!onPostgres)('The move from the embedded database to PostgreSQL', () => {
   let source: Awaited<ReturnType<typeof buildDemoTestApp>>;
   let scratch: { url: string; drop: () => Promise<void> };
 

@@ -5,8 +5,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { DatabaseLockedError, openDatabase } from './database.js';
 import { migrate } from './migrate.js';
+import { onPostgres } from '../test/testDatabase.js';
 
-describe('PGlite in a data directory', () => {
+describe.skipIf(onPostgres)('PGlite in a data directory', () => {
   const dirs: string[] = [];
   const tempDir = () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seller-data-'));
@@ -44,7 +45,7 @@ describe('PGlite in a data directory', () => {
   });
 });
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL connections', () => {
+describe.skipIf(!onPostgres)('PostgreSQL connections', () => {
   it('survives an idle connection cut by the server, and the next query reconnects', async () => {
     const { createScratchPostgres } = await import('../test/testDatabase.js');
     const scratch = await createScratchPostgres(process.env.TEST_DATABASE_URL);

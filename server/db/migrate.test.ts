@@ -5,11 +5,11 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from './database.js';
 import { migrate, readMigrations, type MigrationFile } from './migrate.js';
-import { createScratchPostgres } from '../test/testDatabase.js';
+import { createScratchPostgres, onPostgres } from '../test/testDatabase.js';
 
 const file = (name: string, body: string): MigrationFile => ({ name, sql: body, checksum: `${name}:${body}` });
 
-describe('migrations', () => {
+describe.skipIf(onPostgres)('migrations', () => {
   const opened: Database[] = [];
   const open = async () => {
     const database = await openDatabase({ kind: 'memory' });
@@ -61,7 +61,7 @@ describe('migrations', () => {
   });
 });
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)('migrations on PostgreSQL', () => {
+describe.skipIf(!onPostgres)('migrations on PostgreSQL', () => {
   it('lets several processes start at once: one migrates, the others find nothing to do', async () => {
     const scratch = await createScratchPostgres(process.env.TEST_DATABASE_URL);
     const databases = await Promise.all([1, 2, 3].map(() => openDatabase({ kind: 'postgres', url: scratch.url })));

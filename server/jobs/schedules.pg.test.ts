@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
 import { nextRunOf } from './schedules.js';
+import { onPostgres } from '../test/testDatabase.js';
 
 const WORKER = fileURLToPath(new URL('./testing/scheduledWorker.ts', import.meta.url));
 const PERIOD_MS = 2000;
@@ -32,7 +33,7 @@ function runWorker(url: string, runForMs: number): Promise<{ exit: number | null
   });
 }
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)('schedules across server processes', () => {
+describe.skipIf(!onPostgres)('schedules across server processes', () => {
   it('two processes on one PostgreSQL run each scheduled sync exactly once per period', async () => {
     const { createScratchPostgres } = await import('../test/testDatabase.js');
     const scratch = await createScratchPostgres(process.env.TEST_DATABASE_URL);
