@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { COUNT_CAP } from '../contracts/common.js';
 import type { Database } from '../server/db/database.js';
 import type { AppCall } from './benchApp.js';
 import { daysWithOrders, DAY_MS, filteredOrderCount, floorOfPage, latestSalesFloor } from './orderData.js';
@@ -84,7 +85,8 @@ export function cases(): Case[] {
       floor: (db) => async () => {
         const pattern = '%a1%';
         const [count, page] = await Promise.all([
-          sql<{ count: number }>`SELECT count(*)::int AS count FROM products WHERE name ILIKE ${pattern}`.execute(db),
+          sql<{ count: number }>`SELECT least(count(*), ${COUNT_CAP})::int AS count
+            FROM (SELECT 1 FROM products WHERE name ILIKE ${pattern} LIMIT ${COUNT_CAP + 1}) matched`.execute(db),
           sql<{ id: number }>`SELECT p.*, c.name AS category_name FROM products p
             LEFT JOIN product_categories c ON c.id = p.category_id
             WHERE p.name ILIKE ${pattern} ORDER BY p.name, p.id LIMIT 100`.execute(db),

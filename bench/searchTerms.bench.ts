@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
+import { COUNT_CAP } from '../contracts/common.js';
 import type { SearchTermFilter } from '../contracts/searchTerms.js';
 import type { DbOrTrx } from '../server/db/database.js';
 import { containsPattern } from '../server/db/sqlHelpers.js';
@@ -122,7 +123,9 @@ export function rawQuery(db: DbOrTrx, request: SearchTermFilter) {
   const where = sql.join(conditions, sql` AND `);
   return async () => {
     const [count, page] = await Promise.all([
-      sql<{ count: number }>`SELECT count(*)::int AS count FROM search_terms WHERE ${where}`.execute(db),
+      // The grid's answer: matches counted up to the cap, «more than» past it.
+      sql<{ count: number }>`SELECT least(count(*), ${COUNT_CAP})::int AS count
+        FROM (SELECT 1 FROM search_terms WHERE ${where} LIMIT ${COUNT_CAP + 1}) matched`.execute(db),
       sql<{ id: number }>`SELECT id, term, history_update_status, phrase_update_status, update_time, latest_count,
           surge_percent
         FROM search_terms WHERE ${where} ORDER BY latest_count DESC, id DESC LIMIT ${PAGE}`.execute(db),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { productOrderFields } from './sortFields.js';
-import { id, idParam, measure, name, pageRequest, paged } from './common.js';
+import { exactCount, id, idParam, measure, name, pageRequest, paged } from './common.js';
 
 const count = z.number().int().min(0).max(10_000_000);
 
@@ -65,6 +65,7 @@ export const findProductsRequest = z.object({
   Name: z.string().trim().max(300).nullish(),
   OrderField: z.enum(productOrderFields).default('ID'),
   OrderAscending: z.boolean().default(true),
+  ExactCount: exactCount,
 });
 export type FindProductsRequest = z.infer<typeof findProductsRequest>;
 

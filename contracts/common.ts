@@ -55,10 +55,28 @@ export const pageRequest = {
   Count: z.number().int().min(1).max(MAX_PAGE_SIZE).default(50),
 };
 
+/** Above this many matches a search grid stops counting: «более 1 000», the exact count on demand (ExactCount). */
+export const COUNT_CAP = 1000;
+
+/** Asks a search grid for the exact count of its matches instead of counting up to COUNT_CAP. */
+export const exactCount = z
+  .boolean()
+  .default(false)
+  .describe(`Count every match; by default counting stops past ${COUNT_CAP} and TotalCountCapped says so`);
+
 export const paged = <Item extends z.ZodType>(item: Item) =>
-  z.object({ TotalCount: z.number().int().min(0), Items: z.array(item) });
+  z.object({
+    TotalCount: z.number().int().min(0),
+    TotalCountCapped: z
+      .boolean()
+      .optional()
+      .describe('True when more rows match than TotalCount: counting stopped there (send ExactCount for all)'),
+    Items: z.array(item),
+  });
 
 export interface Paged<Item> {
   TotalCount: number;
+  /** More rows match than TotalCount: counting stopped there. */
+  TotalCountCapped?: boolean;
   Items: Item[];
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { integerParam, numeric, paged, pageRequest } from './common.js';
+import { exactCount, integerParam, numeric, paged, pageRequest } from './common.js';
 import { SearchTermStatus } from './searchTermQueue.js';
 
 export { categoryTreeImportResult, type CategoryTreeImportResult } from './searchTermResults.js';
@@ -112,6 +112,7 @@ export const searchTermFilter = z
     SurgePercent: z.number().min(-100).max(1_000_000).default(50),
     SortField: z.enum(['ID', 'Term', 'QueryCount', 'SurgePercent', 'UpdateTime']).default('QueryCount'),
     SortAscending: z.boolean().default(false),
+    ExactCount: exactCount,
   })
   .refine((filter) => !filter.MonthFrom || !filter.MonthTo || filter.MonthFrom <= filter.MonthTo, {
     path: ['MonthTo'],

@@ -1,4 +1,4 @@
-import type { SelectQueryBuilder } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import type {
   FindProductsRequest,
   ProductBase,
@@ -6,6 +6,7 @@ import type {
   ProductOrderField,
   ProductUpdate,
 } from '../../contracts/catalogue.js';
+import { countLimit, countUpTo, type CappedCount } from '../db/cappedCount.js';
 import type { DbOrTrx } from '../db/database.js';
 import type { DatabaseSchema } from '../db/schema.js';
 import { advanceIdentity, containsPattern } from '../db/sqlHelpers.js';
@@ -22,6 +23,7 @@ const ORDER_COLUMNS = {
   DepthMM: 'products.depth_mm',
   WeightG: 'products.weight_g',
 } as const satisfies Record<ProductOrderField, string>;
+const NULLABLE_ORDER_FIELDS = new Set<ProductOrderField>(['CategoryID', 'WidthMM', 'HeightMM', 'DepthMM', 'WeightG']);
 
 function selectProduct(query: ProductQuery) {
   return query.select([
@@ -59,21 +61,25 @@ function filteredProducts(db: DbOrTrx, request: FindProductsRequest): ProductQue
 export async function findProducts(
   db: DbOrTrx,
   request: FindProductsRequest,
-): Promise<{ total: number; items: ProductBase[] }> {
+): Promise<CappedCount & { items: ProductBase[] }> {
   const filtered = filteredProducts(db, request);
   const direction = request.OrderAscending ? 'asc' : 'desc';
   // The count and the page side by side: under a name search each scans the names (on PostgreSQL, on two connections).
-  const [total, items] = await Promise.all([
-    filtered.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-    // Nulls last either way, and the ID breaks ties so pages never overlap.
+  const [count, items] = await Promise.all([
+    countUpTo(db, filtered.select(sql`1`.as('one')), countLimit(request)),
+    // Missing values last either way, and the ID breaks ties so pages never overlap.
     selectProduct(filtered)
-      .orderBy(ORDER_COLUMNS[request.OrderField], (ob) => (direction === 'asc' ? ob.asc() : ob.desc()).nullsLast())
+      .orderBy(ORDER_COLUMNS[request.OrderField], (ob) => {
+        const ordered = direction === 'asc' ? ob.asc() : ob.desc();
+        // NULLS LAST only where a value may be missing: a sort by name either way can then walk (name, id).
+        return NULLABLE_ORDER_FIELDS.has(request.OrderField) ? ordered.nullsLast() : ordered;
+      })
       .orderBy('products.id', direction)
       .offset(request.Offset)
       .limit(request.Count)
       .execute(),
   ]);
-  return { total: Number(total.count), items };
+  return { ...count, items };
 }
 
 export function findProduct(db: DbOrTrx, id: number): Promise<ProductBase | undefined> {

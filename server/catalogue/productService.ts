@@ -60,8 +60,8 @@ export function productService({ db }: { db: Db }) {
 
   return {
     async findProducts(request: FindProductsRequest): Promise<Paged<Product>> {
-      const { total, items } = await findProducts(db, request);
-      return { TotalCount: total, Items: await withRelations(db, items) };
+      const { items, ...count } = await findProducts(db, request);
+      return { ...count, Items: await withRelations(db, items) };
     },
 
     async getProduct(productId: number): Promise<Product> {

@@ -6,6 +6,7 @@ import {
   type SearchTermStatistics,
   type UpdateSearchTermsItem,
 } from '../../contracts/searchTerms.js';
+import { countUpTo } from '../db/cappedCount.js';
 import type { DbOrTrx } from '../db/database.js';
 import { containsPattern } from '../db/sqlHelpers.js';
 import { normalizeTerm } from './termText.js';
@@ -108,10 +109,9 @@ export async function latestMonth(db: DbOrTrx): Promise<string | null> {
   return (row?.month as string | null | undefined) ?? null;
 }
 
-export async function countTerms(db: DbOrTrx, query: SearchTermQuery): Promise<number> {
-  const { rows } = await sql<{ count: number }>`SELECT count(*)::int AS count ${filteredTerms(query)}`.execute(db);
-  return rows[0]?.count ?? 0;
-}
+/** The terms the query selects, counted up to `limit` (every one when null). */
+export const countTerms = (db: DbOrTrx, query: SearchTermQuery, limit: number | null = null) =>
+  countUpTo(db, sql`SELECT 1 ${filteredTerms(query)}`, limit);
 
 /** One page of terms in the query's order, with their phrases and their history within the window. */
 export async function findTerms(db: DbOrTrx, query: SearchTermQuery, page: { offset: number; count: number }) {

@@ -8,6 +8,7 @@ import type {
   UpdateSearchTermsItem,
   UpdateSearchTermStatusRequest,
 } from '../../contracts/searchTerms.js';
+import { countLimit } from '../db/cappedCount.js';
 import type { Db } from '../db/database.js';
 import { NotFoundError } from '../domain/errors.js';
 import { filterCategories } from './categoryFilter.js';
@@ -63,14 +64,14 @@ export function searchTermService({ db, now = () => new Date() }: { db: Db; now?
       typesNeedingUpdate(db, minDaysFromUpdate, now()),
 
     async find(query: SearchTermQuery): Promise<SearchTermPage> {
-      const [TotalCount, Items] = await Promise.all([
-        countTerms(db, query),
+      const [count, Items] = await Promise.all([
+        countTerms(db, query, countLimit(query)),
         findTerms(db, query, { offset: query.Offset, count: query.Count }),
       ]);
-      return { TotalCount, Items };
+      return { ...count, Items };
     },
 
-    count: (query: SearchTermQuery) => countTerms(db, query),
+    count: async (query: SearchTermQuery) => (await countTerms(db, query)).TotalCount,
     latestMonth: () => latestMonth(db),
     page: (query: SearchTermQuery, offset: number, count: number) => findTerms(db, query, { offset, count }),
 

@@ -37,6 +37,15 @@ export interface ServerGridToolbarProps {
   activeFilters?: ActiveFilter[];
   onClearFilter?: (key: string) => void;
   onClearFilters?: () => void;
+  /** The count stopped at its cap: «более N» and the exact count on demand. */
+  cappedCount?: CappedCountState;
+}
+
+export interface CappedCountState {
+  /** The rows counted before the count stopped. */
+  atLeast: number;
+  counting: boolean;
+  onCountExactly: () => void;
 }
 
 declare module '@mui/x-data-grid' {
@@ -152,6 +161,19 @@ export function ServerGridToolbar(props: Partial<ServerGridToolbarProps>) {
           </MenuItem>
         ))}
       </Menu>
+      {props.cappedCount && (
+        <Button
+          size="small"
+          onClick={props.cappedCount.onCountExactly}
+          disabled={props.cappedCount.counting}
+          sx={{ ml: 0.5, textTransform: 'none' }}
+        >
+          {intl.formatMessage(
+            { id: props.cappedCount.counting ? 'grid.countCapped.counting' : 'grid.countCapped' },
+            { count: intl.formatNumber(props.cappedCount.atLeast) },
+          )}
+        </Button>
+      )}
       {props.activeFilters && props.activeFilters.length > 0 && (
         <ActiveFilterChips
           filters={props.activeFilters}

@@ -18,6 +18,7 @@ import type { ExportFormat } from './export/writeFiles.js';
 import { loadGridSearch, saveGridSearch } from '../storage/gridFilters.js';
 import { activeFiltersOf, withoutFilters } from './activeFilters.js';
 import { GridStateOverlay } from './GridStateOverlay.js';
+import { useCappedCount } from './useCappedCount.js';
 import {
   filterModelOf,
   PAGE_SIZES,
@@ -58,6 +59,8 @@ export interface ServerGridOptions<
   filterChips: Partial<Record<keyof Search & string, (value: never) => string>>;
   /** What an empty grid means on this screen (no filters in force). */
   emptyText?: string;
+  /** The exact count of the current search, asked for when the page's count stopped at its cap. */
+  countExactly?: () => Promise<number>;
 }
 
 const viewId = (gridId: string) => `${gridId}.view`;
@@ -104,6 +107,7 @@ export function useServerGrid<
     () => options.columns.map((column) => ({ description: column.fullName ?? column.headerName, ...column })),
     [options.columns],
   );
+  const count = useCappedCount(gridId, search, data, options.countExactly);
   const activeFilters = activeFiltersOf(search, options.filterChips);
   const clearFilters = (keys: string[]) => onSearchChange(withoutFilters(search, keys));
   const clearAllFilters = () => clearFilters(activeFilters.map((filter) => filter.key));
@@ -112,7 +116,7 @@ export function useServerGrid<
     apiRef,
     columns,
     rows: data?.Items ?? [],
-    rowCount: data?.TotalCount ?? 0,
+    ...count.gridProps,
     loading: isFetching,
     paginationMode: 'server',
     sortingMode: 'server',
@@ -143,6 +147,7 @@ export function useServerGrid<
         activeFilters,
         onClearFilter: (key: string) => clearFilters([key]),
         onClearFilters: clearAllFilters,
+        cappedCount: count.toolbar,
       },
     },
   } satisfies Partial<DataGridProps<Row>>;

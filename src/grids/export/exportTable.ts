@@ -25,14 +25,15 @@ export async function collectAllRows<Row>(
   signal: AbortSignal,
 ): Promise<Row[]> {
   const rows: Row[] = [];
-  let total = Infinity;
-  while (rows.length < total) {
+  let more = true;
+  while (more) {
     signal.throwIfAborted();
     const page = await fetchPage(rows.length, MAX_PAGE_SIZE);
-    total = page.TotalCount;
     rows.push(...page.Items);
-    onProgress(rows.length, total);
-    if (page.Items.length === 0) break; // rows removed meanwhile: stop rather than loop
+    // A capped count stopped past this page's end: more rows follow. An empty page means rows were
+    // removed meanwhile: stop rather than loop.
+    more = page.Items.length > 0 && (page.TotalCountCapped === true || rows.length < page.TotalCount);
+    onProgress(rows.length, Math.max(page.TotalCount, rows.length));
   }
   return rows;
 }

@@ -76,6 +76,8 @@ export function ProductsScreen() {
     onSearchChange: setSearch,
     query: productListQuery(api, request),
     fetchPage: (Offset, Count) => findProducts(api, { ...request, Offset, Count }),
+    countExactly: async () =>
+      (await findProducts(api, { ...request, Offset: 0, Count: 1, ExactCount: true })).TotalCount,
     filterFields: productFilterFields,
     filterChips: {
       name: (name: string) => `${t('product.fields.Name')}: «${name}»`,

@@ -57,6 +57,8 @@ export function KeywordsScreen() {
     onSearchChange: setSearch,
     query,
     fetchPage: (Offset, Count) => findSearchTerms(api, { ...request, Offset, Count }),
+    countExactly: async () =>
+      (await findSearchTerms(api, { ...request, Offset: 0, Count: 1, ExactCount: true })).TotalCount,
     filterFields: [],
     filterChips: {
       term: (term: string) => `${t('searchTerm.search')}: «${term}»`,
@@ -69,7 +71,8 @@ export function KeywordsScreen() {
     emptyText: t('searchTerm.empty'),
   });
   const total = page.data?.TotalCount;
-  const exporting = useTermExport(filter, total);
+  // A count stopped at its cap is no figure to announce for the export.
+  const exporting = useTermExport(filter, page.data?.TotalCountCapped ? undefined : total);
   const pageTerms = (page.data?.Items ?? []).map((term: SearchTerm) => ({ Term: term.Term, Count: term.QueryCount }));
 
   return (
@@ -96,9 +99,9 @@ export function KeywordsScreen() {
         <Box role="status" sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
             <Typography variant="body2">
-              {t('searchTerm.export.running', {
-                count: intl.formatNumber(exporting.state.expected ?? 0),
-              })}
+              {exporting.state.expected === undefined
+                ? t('searchTerm.export.runningUncounted')
+                : t('searchTerm.export.running', { count: intl.formatNumber(exporting.state.expected) })}
             </Typography>
             <Button size="small" onClick={exporting.cancel}>
               <FormattedMessage id="searchTerm.export.cancel" />
