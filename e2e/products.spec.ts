@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
-import { addProducts, dataRows, expectPath, logIn, mainMenu, screenshot, t, unique } from './helpers.js';
+import { addProducts, apiToken, dataRows, expectPath, logIn, mainMenu, screenshot, t, unique } from './helpers.js';
 
 const productsGrid = (page: Page) => page.getByRole('grid', { name: t('menu.seller.products') });
 const searchBox = (page: Page) => page.getByRole('textbox', { name: t('product.search') });
@@ -45,6 +45,30 @@ test('a products search survives leaving the screen and a reload', async ({ page
   await expect(dataRows(grid)).toHaveCount(1);
   await expect(dataRows(grid)).toContainText([match]);
   await screenshot(page, 'products-search-restored');
+});
+
+test('the next page stays the next page, and the previous one comes back', async ({ page, request }) => {
+  // The products in the grid's order (by ID), as the API lists them: the first row of each page.
+  const response = await request.post('/v1/Product/FindProducts', {
+    headers: { Authorization: `Bearer ${await apiToken(request)}` },
+    data: { Count: 26 },
+  });
+  const ids = ((await response.json()) as { Items: { ID: number }[] }).Items.map((product) => String(product.ID));
+  expect(ids).toHaveLength(26);
+  await logIn(page, '/product/list');
+  const grid = productsGrid(page);
+  const firstId = dataRows(grid).first().locator('[data-field="ID"]');
+  await expect(firstId).toHaveText(ids[0]!);
+
+  await page.getByRole('button', { name: 'Перейти на следующую страницу' }).click();
+  // The 26th product heads the grid: a page turn sent back to the first page never shows it.
+  await expect(firstId).toHaveText(ids[25]!);
+  await expect(page.locator('.MuiTablePagination-displayedRows')).toHaveText(/^26–50 из /);
+  await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe('1');
+
+  await page.getByRole('button', { name: 'Перейти на предыдущую страницу' }).click();
+  await expect(firstId).toHaveText(ids[0]!);
+  await expect(page.locator('.MuiTablePagination-displayedRows')).toHaveText(/^1–25 из /);
 });
 
 test('a product and its package are created and edited on the screen', async ({ page }) => {

@@ -108,6 +108,10 @@ export function useServerGrid<
     [options.columns],
   );
   const count = useCappedCount(gridId, search, data, options.countExactly);
+  // The grid takes a sort model of another identity for a new sort and goes back to the first page:
+  // a new array on every render (the next page's included) would send every page turn back to page 1.
+  const { sort, desc } = search;
+  const sortModel = useMemo(() => sortModelOf({ sort, desc }), [sort, desc]);
   const activeFilters = activeFiltersOf(search, options.filterChips);
   const clearFilters = (keys: string[]) => onSearchChange(withoutFilters(search, keys));
   const clearAllFilters = () => clearFilters(activeFilters.map((filter) => filter.key));
@@ -124,7 +128,7 @@ export function useServerGrid<
     pageSizeOptions: [...PAGE_SIZES],
     paginationModel: paginationModelOf(search),
     onPaginationModelChange: (model) => onSearchChange(withPagination(search, model)),
-    sortModel: sortModelOf(search),
+    sortModel,
     onSortModelChange: (model) => onSearchChange(withSort(search, model)),
     filterModel: filterModelOf(search, filterFields),
     onFilterModelChange: (model) => onSearchChange(withFilters(search, model, filterFields)),
