@@ -153,11 +153,14 @@ async function postingMoney(db: DbOrTrx, packages: number[]): Promise<Map<string
   return money;
 }
 
-/** Units of each posting item the buyers sent back (cancellations are no returns of a sale), and their value. */
+/**
+ * Units of each posting item sent back, and their value. Only delivered items are allocated, so what
+ * comes back of them is a buyer's return; refusals come back of cancelled postings, which never reach
+ * a plan (docs/money.md, «Refusals apart from returns»). Ozon's return type is not what tells them apart.
+ */
 async function returnedUnits(db: DbOrTrx, packages: number[]): Promise<Map<string, { units: number; sum: number }>> {
   const rows = await db
     .selectFrom('ozon_returns')
-    .where('type', '<>', 'Cancellation')
     .where(plannedPostings(packages))
     .groupBy(['posting_number', 'sku'])
     .select([
