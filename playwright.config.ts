@@ -12,6 +12,11 @@ const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 8191);
 /** The sandbox's pace at start: Ozon's; the sync spec quickens it once it has watched a run (POST /sandbox/faults). */
 export const E2E_SANDBOX_LATENCY_MS = 250;
 export const E2E_SANDBOX = { ...DEFAULT_CABINET, url: `http://127.0.0.1:${SANDBOX_PORT}` };
+/**
+ * A quarter of the sandbox's default seller (about 100 postings a day instead of 410, 100 products
+ * instead of 200): the screens and the syncs are the same, and CI's two cores handle a quarter of the rows.
+ */
+const E2E_SANDBOX_SCALE = '0.25';
 export const E2E_USER = { login: 'e2e-seller', password: 'e2e-password-2026' };
 const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'seller-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
@@ -54,6 +59,7 @@ export default defineConfig({
         SANDBOX_PORT: String(SANDBOX_PORT),
         SANDBOX_CABINETS: `${E2E_SANDBOX.clientId}:${E2E_SANDBOX.apiKey}`,
         SANDBOX_LATENCY_MS: String(E2E_SANDBOX_LATENCY_MS),
+        SANDBOX_SCALE: E2E_SANDBOX_SCALE,
       },
     },
     {
@@ -73,6 +79,10 @@ export default defineConfig({
         OZON_API_URL: E2E_SANDBOX.url,
         // The demo's own history would load beside every spec; the sync spec loads a cabinet's history.
         HISTORY_MONTHS: '0',
+        // The demo sandbox of the specs that connect no cabinet.
+        SANDBOX_SCALE: E2E_SANDBOX_SCALE,
+        // The build's compression is the bench's concern (bench/web); the suite's build skips zopfli.
+        SELLER_PRECOMPRESS: 'fast',
       },
     },
   ],

@@ -149,7 +149,10 @@ test('a batch with two items, packaging and plans is built in the editor, its ec
   // The product tree: the plaid, its package, the batch and its plan under it.
   await page.goto('/purchase/product-tree');
   await page.getByRole('textbox', { name: t('purchases.tree.search') }).fill(`Плед ${run}`);
+  // The search reaches the address, and the tree, once the typing pauses: until then it is every product's.
+  await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(`Плед ${run}`);
   const tree = page.getByRole('grid');
+  await expect(tree.getByRole('row', { name: /Ozon FBO/ })).toHaveCount(1);
   await expect(tree.getByRole('row', { name: new RegExp(`Плед ${run}`) }).first()).toBeVisible();
   const batchLink = tree.getByRole('link', { name: new RegExp(`Закупка ${run}`) });
   await expect(batchLink).toBeVisible();

@@ -1,5 +1,6 @@
-// Types of builds.mjs, for the TypeScript that imports it (the bench).
+// Types of builds.mjs, for the TypeScript that imports it (the bench, the test setup).
 export const SERVER_BUILD_DIR: string;
 export function spaNeedsBuild(root: string): boolean;
 export function serverNeedsBuild(root: string): boolean;
-export function buildServer(root: string): Promise<void>;
+/** outDir: .build unless given; inside the project. */
+export function buildServer(root: string, outDir?: string): Promise<void>;

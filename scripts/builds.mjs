@@ -34,8 +34,13 @@ function isStale(root, output, sources) {
   return newestMtime(sources.map((name) => path.join(root, name))) > fs.statSync(built).mtimeMs;
 }
 
-/** The SPA needs building when dist has no index.html or a source is newer than it. */
+/**
+ * The SPA needs building when dist has no index.html or a source is newer than it, and when a test's
+ * quickly compressed build (scripts/precompress.ts) would be served to a seller.
+ */
 export function spaNeedsBuild(/** @type {string} */ root) {
+  const fastBuild = fs.existsSync(path.join(root, 'dist', '.vite', 'precompressed-fast'));
+  if (fastBuild && process.env.SELLER_PRECOMPRESS !== 'fast') return true;
   return isStale(root, 'dist/index.html', [
     'src',
     'public',
@@ -64,12 +69,12 @@ function sourceFiles(/** @type {string} */ root) {
 }
 
 /**
- * Transpiles the server's TypeScript (not bundled: every module keeps its path, so what a module reads
- * beside itself, such as the migrations, is copied beside it) and stamps the build when it is whole.
+ * Transpiles the server's TypeScript into outDir, which must lie inside the project (node_modules and
+ * package.json are found above it). Not bundled: every module keeps its path, so what a module reads
+ * beside itself, such as the migrations, is copied beside it. The build is stamped when it is whole.
  */
-export async function buildServer(/** @type {string} */ root) {
+export async function buildServer(/** @type {string} */ root, outDir = path.join(root, SERVER_BUILD_DIR)) {
   const { build } = await import('esbuild');
-  const outDir = path.join(root, SERVER_BUILD_DIR);
   fs.rmSync(outDir, { recursive: true, force: true });
   const files = sourceFiles(root).filter((file) => !/\.test\.ts$|[\\/]test[\\/]/.test(file));
   const modules = files.filter((file) => file.endsWith('.ts') && !file.endsWith('.d.ts'));

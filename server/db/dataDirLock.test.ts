@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DatabaseLockedError, openDatabase } from './database.js';
+import { freshDataDir } from '../test/pgliteTemplates.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -34,7 +34,7 @@ describe('the data directory lock', () => {
   const dirs: string[] = [];
   afterEach(() => dirs.splice(0).forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
   const tempDir = () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seller-lock-'));
+    const dir = freshDataDir('seller-lock-');
     dirs.push(dir);
     return dir;
   };

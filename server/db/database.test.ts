@@ -1,16 +1,15 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { DatabaseLockedError, openDatabase } from './database.js';
 import { migrate } from './migrate.js';
+import { freshDataDir } from '../test/pgliteTemplates.js';
 import { onPostgres } from '../test/testDatabase.js';
 
 describe.skipIf(onPostgres)('PGlite in a data directory', () => {
   const dirs: string[] = [];
   const tempDir = () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seller-data-'));
+    const dir = freshDataDir('seller-data-');
     dirs.push(dir);
     return dir;
   };

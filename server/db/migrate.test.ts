@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from './database.js';
+import { openEmptyMemoryDatabase } from '../test/pgliteTemplates.js';
 import { migrate, readMigrations, type MigrationFile } from './migrate.js';
 import { createScratchPostgres, onPostgres } from '../test/testDatabase.js';
 
@@ -12,7 +13,7 @@ const file = (name: string, body: string): MigrationFile => ({ name, sql: body, 
 describe.skipIf(onPostgres)('migrations', () => {
   const opened: Database[] = [];
   const open = async () => {
-    const database = await openDatabase({ kind: 'memory' });
+    const database = await openEmptyMemoryDatabase();
     opened.push(database);
     return database;
   };

@@ -4,11 +4,12 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from './database.js';
+import { openEmptyMemoryDatabase } from '../test/pgliteTemplates.js';
 
 describe('PGlite on its own thread', () => {
   let database: Database;
   beforeAll(async () => {
-    database = await openDatabase({ kind: 'memory' });
+    database = await openEmptyMemoryDatabase();
     await database.withRawTransaction((trx) =>
       trx.exec(`CREATE TABLE notes (id int PRIMARY KEY, body text NOT NULL);
         CREATE TABLE samples (at timestamptz, day date, amount numeric, big bigint, raw bytea)`),

@@ -1,12 +1,11 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { HistoryLoadResult } from '../../contracts/history.js';
 import type { Job } from '../../contracts/jobs.js';
 import { openDatabase } from '../db/database.js';
 import { currentJobOf, startRealServer, waitForJob, type RealServer } from '../test/realServer.js';
+import { freshDataDir } from '../test/pgliteTemplates.js';
 import { onPostgres } from '../test/testDatabase.js';
 
 const servers: RealServer[] = [];
@@ -16,7 +15,7 @@ afterEach(async () => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 const tempDir = () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seller-history-'));
+  const dir = freshDataDir('seller-history-');
   dirs.push(dir);
   return dir;
 };

@@ -1,9 +1,8 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Job } from '../../contracts/jobs.js';
 import { startRealServer, waitForJob, type RealServer } from '../test/realServer.js';
+import { freshDataDir } from '../test/pgliteTemplates.js';
 import { onPostgres } from '../test/testDatabase.js';
 
 const servers: RealServer[] = [];
@@ -36,7 +35,7 @@ async function storedProducts(server: RealServer): Promise<unknown[]> {
 }
 
 const tempDir = () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seller-crash-'));
+  const dir = freshDataDir('seller-crash-');
   dirs.push(dir);
   return dir;
 };

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from '../test/freePort.js';
+import { freshDataDir } from '../test/pgliteTemplates.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SANDBOX_DIR = pathToFileURL(path.join(ROOT, 'sandbox')).href + '/';
@@ -30,7 +31,8 @@ afterEach(() => {
  */
 async function sandboxModulesLoaded(args: string[], env: Record<string, string>, ready?: string): Promise<string[]> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sandbox-loading-'));
-  dirs.push(dir);
+  const dataDir = freshDataDir('sandbox-loading-data-');
+  dirs.push(dir, dataDir);
   const log = path.join(dir, 'loaded.txt');
   fs.writeFileSync(log, '');
   const inherited = Object.fromEntries(
@@ -40,7 +42,7 @@ async function sandboxModulesLoaded(args: string[], env: Record<string, string>,
     cwd: ROOT,
     env: {
       ...inherited,
-      DATA_DIR: path.join(dir, 'data'),
+      DATA_DIR: dataDir,
       SANDBOX_DIR_URL: SANDBOX_DIR,
       SANDBOX_LOAD_LOG: log,
       ...env,

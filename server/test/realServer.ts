@@ -4,6 +4,8 @@ import type { Job } from '../../contracts/jobs.js';
 import { freePort } from './freePort.js';
 
 const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
+/** Names the server's JavaScript the global setup built (globalSetup.ts); without it, tsx runs main.ts. */
+export const BUILT_SERVER_ENV = 'TEST_BUILT_SERVER_MAIN';
 const ADMIN = { Login: 'real-admin', Password: 'real-password-2026' };
 
 export interface RealServer {
@@ -15,10 +17,11 @@ export interface RealServer {
   stop(): Promise<void>;
 }
 
-/** The real server (`npm run serve`) in demo mode on a data directory, as a seller starts it. */
+/** The real server (as `npm start` runs it) in demo mode on a data directory, as a seller starts it. */
 export async function startRealServer(dataDir: string, env: Record<string, string> = {}): Promise<RealServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const built = process.env[BUILT_SERVER_ENV];
+  const child = spawn(process.execPath, built ? [built] : ['--import', 'tsx', MAIN], {
     env: {
       ...process.env,
       PORT: String(port),

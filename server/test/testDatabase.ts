@@ -1,14 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
+import { openMigratedMemoryDatabase } from './pgliteTemplates.js';
 
 /** Set by `npm run test:pg`: the same API suite then runs against PostgreSQL instead of PGlite. */
 export const onPostgres = process.env.TEST_DB_DIALECT === 'postgres';
-
-/** Names the tarball of a migrated PGlite that the global setup (globalSetup.ts) leaves. */
-export const MIGRATED_SNAPSHOT_ENV = 'TEST_PGLITE_SNAPSHOT';
 
 function postgresUrl(): string {
   const url = process.env.TEST_DATABASE_URL;
@@ -42,9 +39,7 @@ export async function createScratchPostgres(
 /** A migrated database of its own for one test file: PGlite in memory, or scratch PostgreSQL. */
 export async function openTestDatabase(): Promise<Database> {
   if (!onPostgres) {
-    const snapshotFile = process.env[MIGRATED_SNAPSHOT_ENV];
-    const snapshot = snapshotFile ? new Blob([fs.readFileSync(snapshotFile)]) : undefined;
-    const database = await openDatabase({ kind: 'memory', snapshot });
+    const database = await openMigratedMemoryDatabase();
     // Nothing to apply when started from the snapshot; the checksums are still checked.
     await migrate(database);
     return database;
