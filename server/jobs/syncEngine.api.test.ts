@@ -10,9 +10,12 @@ import { DEFAULT_CABINET } from '../../sandbox/config.js';
 
 type TestApp = Awaited<ReturnType<typeof buildDemoTestApp>>;
 
-/** The server in demo mode with its own catalogue seeded from the sandbox seller, as on a first start. */
+/**
+ * The server in demo mode with its own catalogue seeded from the sandbox seller, as on a first start; a
+ * quarter-size seller (a hundred cards, a quarter of the postings) unless a test says otherwise.
+ */
 async function demoApp(sandboxEnv: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
-  const app = await buildDemoTestApp(sandboxEnv, options);
+  const app = await buildDemoTestApp({ SANDBOX_SCALE: '0.25', ...sandboxEnv }, options);
   await seedDemoCatalogue(app.database.db, app.ozon.demoWorld!);
   return app;
 }
@@ -133,8 +136,8 @@ describe('the sync engine through the import calls', () => {
   });
 
   it('runs "sync everything" in dependency order, each family after the one before', async () => {
-    // A smaller seller: the first reviews sync reads the recent threads within Ozon's 50 calls a second.
-    t = await demoApp({ SANDBOX_SCALE: '0.25' });
+    // The quarter-size seller's first reviews sync reads the recent threads within Ozon's 50 calls a second.
+    t = await demoApp();
     const jobs = (await t.call({ method: 'POST', url: '/v1/Sync/SyncEverything' })).json<Job[]>();
     for (const [index, job] of jobs.entries()) if (index > 0) expect(job.DependsOn).toBe(jobs[index - 1]!.ID);
     const done = await Promise.all(jobs.map((job) => waitForJob(t!, job.ID, finished)));
