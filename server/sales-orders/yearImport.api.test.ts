@@ -7,7 +7,8 @@ import { buildDemoTestApp } from '../test/testApp.js';
 /**
  * Thirteen months of postings (more than Ozon's year per request, so the importer splits the range)
  * from a sandbox that fails a fifth of its answers: what lands is what the sandbox lists, no more,
- * no less, and a second import changes nothing. A tenth of the default scale keeps it quick.
+ * no less, and a second import changes nothing. A twentieth of the default seller (7 500 postings a
+ * year, still several pages a request) keeps it quick.
  */
 const PERIOD = { query: 'dateFrom=2025-10-01&dateTo=2026-10-31' };
 const FROM = new Date('2025-09-30T21:00:00Z');
@@ -17,7 +18,7 @@ describe('a year of postings through injected faults', () => {
   let t: Awaited<ReturnType<typeof buildDemoTestApp>>;
   beforeAll(async () => {
     t = await buildDemoTestApp(
-      { SANDBOX_SCALE: '0.1', SANDBOX_FAULT_RATE: '0.2' },
+      { SANDBOX_SCALE: '0.05', SANDBOX_FAULT_RATE: '0.2' },
       { ozonRetry: { maxAttempts: 12, baseDelayMs: 1, maxDelayMs: 5 } },
     );
   });
