@@ -85,6 +85,8 @@ describe('the fact of the sales plans', () => {
           orderItem({ postingNumber: '9-1', sku: 9201, offerId: '201', price: 300 }),
         ],
       },
+      // Sold after posting 2's plaid came back (12 October): the unit back in September's batch.
+      order(10, '14', OzonSalesOrderType.Fbo, 1),
     ]);
     // Posting 1's money comes from Ozon's accruals: 1900 ₽ for the two, 323 ₽ commission, 150 ₽ logistics.
     await upsertOperations(db, [
@@ -148,12 +150,13 @@ describe('the fact of the sales plans', () => {
       return response.json<CalcSalesPlansResult>();
     };
     const first = await calc();
-    // Posting 1 (2) and one of posting 2 fill September's plan; the other of posting 2 goes to
-    // October. The return frees a place in September, which posting 6 takes. Posting 4 is FBS; posting
-    // 9's plaid goes to October too.
+    // First in first out in time order: posting 1 (2) and one of posting 2 fill September's plan; the
+    // other of posting 2 goes to October. Posting 6 (9 October) goes to October too: the plaid of posting
+    // 2 that came back on 12 October was not back yet. Posting 9's plaid (11 October) goes to October;
+    // posting 10 (14 October) takes the place the return freed in September. Posting 4 is FBS.
     // Posting 7 is older than any batch in sale: no plan takes it, it waits unprocessed.
     expect(first).toEqual({
-      Allocated: 7,
+      Allocated: 8,
       Unallocated: 1,
       EarliestUnallocatedDate: '2026-08-31T20:30:00.000Z',
       SoldBatchIDs: [earlier],
@@ -173,7 +176,7 @@ describe('the fact of the sales plans', () => {
     expect(septemberFbo).toMatchObject({
       SalesCount: 4,
       ReturnCount: 1,
-      // 1900 (posting 1, Ozon's accrual) + 1000 (one of posting 2) + 1000 (posting 6)
+      // 1900 (posting 1, Ozon's accrual) + 1000 (one of posting 2) + 1000 (posting 10)
       SalesSum: 3900,
       ReturnSum: 1000,
       // 323 / 3900
@@ -183,8 +186,27 @@ describe('the fact of the sales plans', () => {
       // 3900 − 1000 returned − 323 − 150 − 3 kept × 400 ₽ bought
       Profit: 1227,
     });
-    // 1000 (posting 2) + 900 (posting 9's plaid: 1000 of its 1300 ₽ of the 1170 ₽ Ozon accrued)
-    expect(octoberFbo).toMatchObject({ SalesCount: 2, ReturnCount: 0, SalesSum: 1900, ReturnSum: 0 });
+    // Which plan each plaid went to (September's plan was saved after October's: its ID is greater):
+    // posting 6 before the return came back, posting 10 after.
+    const allocated = await db
+      .selectFrom('sales_plan_allocations as allocation')
+      .innerJoin('ozon_sales_order_items as item', 'item.id', 'allocation.order_item_id')
+      .where('item.sku', '=', 9101)
+      .select(['item.posting_number', 'allocation.sales_plan_id', 'allocation.sold', 'allocation.returned'])
+      .orderBy('item.date')
+      .orderBy('allocation.sales_plan_id', 'desc')
+      .execute();
+    expect(allocated.map((row) => [row.posting_number, row.sales_plan_id, row.sold, row.returned])).toEqual([
+      ['1-1', septemberFbo!.ID, 2, 0],
+      ['2-1', septemberFbo!.ID, 1, 1],
+      ['2-1', octoberFbo!.ID, 1, 0],
+      ['4-1', octoberFbs!.ID, 1, 0],
+      ['6-1', octoberFbo!.ID, 1, 0],
+      ['9-1', octoberFbo!.ID, 1, 0],
+      ['10-1', septemberFbo!.ID, 1, 0],
+    ]);
+    // 1000 (posting 2) + 1000 (posting 6) + 900 (posting 9's plaid: 1000 of its 1300 ₽ of the 1170 ₽ Ozon accrued)
+    expect(octoberFbo).toMatchObject({ SalesCount: 3, ReturnCount: 0, SalesSum: 2900, ReturnSum: 0 });
     expect(octoberFbs).toMatchObject({ SalesCount: 1, ReturnCount: 0, SalesSum: 1000 });
 
     const processed = await db
@@ -194,6 +216,7 @@ describe('the fact of the sales plans', () => {
       .execute();
     expect(processed.map((row) => [row.posting_number, row.sales_plan_processed])).toEqual([
       ['1-1', true],
+      ['10-1', true],
       ['2-1', true],
       ['3-1', true],
       ['4-1', true],
@@ -223,7 +246,7 @@ describe('the fact of the sales plans', () => {
     // The list shows plan against fact per batch, and finds batches by article and package.
     const page = await post<Paged<PurchaseBatchRow>>('FindPurchaseBatches', { Article: '101', DateFrom: '2026-09-01' });
     expect(page.Items.map((row) => [row.Name, row.SoldCount, row.PlannedCount])).toEqual([
-      ['Октябрь', 3, 15],
+      ['Октябрь', 4, 15],
       ['Осенняя закупка', 0, 60],
       ['Сентябрь', 3, 3],
     ]);
@@ -241,7 +264,7 @@ describe('the fact of the sales plans', () => {
       [101, 'Октябрь'],
     ]);
     expect(tree[3]!.Plans.map((p) => [p.SalesChannelID, p.Amount, p.SoldCount])).toEqual([
-      [FBO, 10, 2],
+      [FBO, 10, 3],
       [FBS, 5, 1],
     ]);
     expect(tree[3]!.Plans[0]!.PlannedRevenue).toBe(10_000);

@@ -10,7 +10,9 @@ import type { SellerCalendar } from '../../contracts/sellerCalendar.js';
 /**
  * CalcSalesPlans (docs/unit-economics.md, "Fact"): allocates the delivered Ozon posting items to the
  * sales plans of the batches in sale, first in first out by batch date, per product package and
- * channel. The allocation is rebuilt whole from the postings, returns and finance operations in one
+ * channel, in time order: a sale takes the oldest unit free on its own day, and a returned unit is free
+ * again from the day it came back, not from the day it was sold (docs/money.md, «FIFO in time order»).
+ * The allocation is rebuilt whole from the postings, returns and finance operations in one
  * transaction, so a re-run gives the same rows and two runs never interleave.
  */
 
@@ -153,26 +155,66 @@ async function postingMoney(db: DbOrTrx, packages: number[]): Promise<Map<string
   return money;
 }
 
+/** What came back of one posting item: units, value, and when (the earliest return first). */
+interface ItemReturns {
+  units: number;
+  sum: number;
+  arrivals: { at: Date; units: number }[];
+}
+
 /**
- * Units of each posting item sent back, and their value. Only delivered items are allocated, so what
- * comes back of them is a buyer's return; refusals come back of cancelled postings, which never reach
- * a plan (docs/money.md, «Refusals apart from returns»). Ozon's return type is not what tells them apart.
+ * Units of each posting item sent back, their value and their days. Only delivered items are
+ * allocated, so what comes back of them is a buyer's return; refusals come back of cancelled postings,
+ * which never reach a plan (docs/money.md, «Refusals apart from returns»). Ozon's return type is not
+ * what tells them apart.
  */
-async function returnedUnits(db: DbOrTrx, packages: number[]): Promise<Map<string, { units: number; sum: number }>> {
+async function returnedUnits(db: DbOrTrx, packages: number[]): Promise<Map<string, ItemReturns>> {
   const rows = await db
     .selectFrom('ozon_returns')
     .where(plannedPostings(packages))
-    .groupBy(['posting_number', 'sku'])
+    .groupBy(['posting_number', 'sku', 'return_date'])
     .select([
       'posting_number as postingNumber',
       'sku',
+      'return_date as at',
       sql<number>`sum(quantity)`.as('units'),
       sql<number>`sum(price * quantity)`.as('sum'),
     ])
+    .orderBy('return_date')
     .execute();
-  return new Map(
-    rows.map((row) => [`${row.postingNumber}/${row.sku}`, { units: Number(row.units), sum: Number(row.sum) }]),
-  );
+  const returns = new Map<string, ItemReturns>();
+  for (const row of rows) {
+    const key = `${row.postingNumber}/${row.sku}`;
+    const entry = returns.get(key) ?? { units: 0, sum: 0, arrivals: [] };
+    entry.units += Number(row.units);
+    entry.sum += Number(row.sum);
+    entry.arrivals.push({ at: new Date(row.at), units: Number(row.units) });
+    returns.set(key, entry);
+  }
+  return returns;
+}
+
+/** Returned units waiting for their day to make room in the plan that sold them again. */
+class RoomComing {
+  /** Sorted by day; a few weeks of returns at most are waiting at any moment. */
+  private readonly waiting: { day: string; plan: PlanSlot; units: number }[] = [];
+
+  add(day: string, plan: PlanSlot, units: number): void {
+    let at = this.waiting.length;
+    while (at > 0 && this.waiting[at - 1]!.day > day) at--;
+    this.waiting.splice(at, 0, { day, plan, units });
+  }
+
+  /** Frees in their plans the units back by the end of `day`: a sale of that day may take them. */
+  freeUpTo(day: string): void {
+    let count = 0;
+    while (count < this.waiting.length && this.waiting[count]!.day <= day) {
+      const { plan, units } = this.waiting[count]!;
+      plan.used -= units;
+      count++;
+    }
+    this.waiting.splice(0, count);
+  }
 }
 
 /** Walks the items in date order, filling each package-and-channel's plans in batch order. */
@@ -181,20 +223,36 @@ function allocate(
   items: DeliveredItem[],
   dayOf: (at: Date) => string,
   money: Map<string, PostingMoney>,
-  returns: Map<string, { units: number; sum: number }>,
+  returns: Map<string, ItemReturns>,
 ): { allocations: Allocation[]; unallocated: DeliveredItem[]; processed: number[] } {
   const allocations: Allocation[] = [];
   // The items (with the units) that plans of their package and channel had no room for.
   const unallocated: DeliveredItem[] = [];
   // The items there is nothing more to do with: wholly allocated, or no plan sells their package there.
   const processed: number[] = [];
+  const roomComing = new RoomComing();
   for (const item of items) {
     const day = dayOf(item.date);
+    roomComing.freeUpTo(day);
     const posting = money.get(item.postingNumber)!;
     const share = posting.itemsValue > 0 ? (item.price * item.quantity) / posting.itemsValue : 0;
     const salesSum = posting.sale === null ? item.price * item.quantity : posting.sale * share;
     const returned = returns.get(`${item.postingNumber}/${item.sku}`);
     let returnedLeft = Math.min(returned?.units ?? 0, item.quantity);
+    // The item's returned units in the order they came back, each freeing its plan from its own day
+    // (never before the sale's day: a unit is not back before it left).
+    const arrivals = (returned?.arrivals ?? []).map((arrival) => ({ ...arrival }));
+    const comeBack = (plan: PlanSlot, units: number) => {
+      for (let left = units; left > 0 && arrivals.length > 0;) {
+        const arrival = arrivals[0]!;
+        const taken = Math.min(left, arrival.units);
+        const arrivalDay = dayOf(arrival.at);
+        roomComing.add(arrivalDay > day ? arrivalDay : day, plan, taken);
+        arrival.units -= taken;
+        left -= taken;
+        if (arrival.units === 0) arrivals.shift();
+      }
+    };
     let left = item.quantity;
     let planned = false;
     for (const plan of plans) {
@@ -216,8 +274,9 @@ function allocate(
         services: kopecks(posting.services * share * part),
         returnSum: returned && returned.units > 0 ? kopecks((returned.sum * back) / returned.units) : 0,
       });
-      // A returned package is back in stock: the plan has room to sell it again.
-      plan.used += units - back;
+      // A returned package is back in stock from its day on: the plan has room to sell it again then.
+      plan.used += units;
+      comeBack(plan, back);
       returnedLeft -= back;
       left -= units;
     }
