@@ -4,8 +4,8 @@ import path from 'node:path';
 import { openDatabase, type Database } from '../db/database.js';
 
 /**
- * PGlite's initdb costs five seconds of CPU for every new database, a tenth of a test file's budget on
- * CI's two cores. The global setup (globalSetup.ts) runs it once and leaves what the files start from,
+ * PGlite's initdb costs about five seconds of CPU for every new database; from a tarball one opens in
+ * about one. The global setup (globalSetup.ts) runs initdb once and leaves what the files start from,
  * named by these variables, which the workers inherit.
  */
 export const TEMPLATE_ENV = {
