@@ -58,6 +58,7 @@ import { warehouseService } from './warehouses/warehouseService.js';
 import { postingRoutes } from './sales-orders/postingRoutes.js';
 import { salesOrderRoutes } from './sales-orders/salesOrderRoutes.js';
 import { salesOrderService } from './sales-orders/salesOrderService.js';
+import { pnlRoutes } from './profit-and-loss/pnlRoutes.js';
 import { operationRoutes } from './operations/operationRoutes.js';
 import { operationService } from './operations/operationService.js';
 import { registrationTaskRoutes } from './supplies/registrationTaskRoutes.js';
@@ -224,6 +225,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         jobs,
         operations: operationService({ db, calendar }),
       });
+      await v1.register(pnlRoutes, { prefix: '/ProfitAndLoss', db });
       await v1.register(supplyOrderRoutes, {
         prefix: '/OzonSupplyOrder',
         jobs,

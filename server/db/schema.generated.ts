@@ -116,6 +116,7 @@ export interface OzonOperations {
   date: Timestamp;
   delivery_charge: Generated<number>;
   id: number;
+  lines: Json | null;
   operation_type: string;
   posting_number: string | null;
   return_delivery_charge: Generated<number>;
@@ -124,6 +125,16 @@ export interface OzonOperations {
   synced_at: Generated<Timestamp>;
   transaction_type: number;
   unit_number: Generated<string>;
+}
+
+export interface OzonPnlDays {
+  amount: number;
+  count: number;
+  currency_code: string;
+  day: string;
+  fee: string;
+  sku: number;
+  units: number;
 }
 
 export interface OzonProductCommissions {
@@ -692,6 +703,13 @@ export interface SyncSchedules {
   updated_at: Generated<Timestamp>;
 }
 
+export interface TaxRegimes {
+  rate: number;
+  regime: string;
+  valid_from: string;
+  vat_rate: number;
+}
+
 export interface Users {
   created_at: Generated<Timestamp>;
   id: Generated<number>;
@@ -710,6 +728,7 @@ export interface DB {
   ozon_localization_index: OzonLocalizationIndex;
   ozon_operation_days: OzonOperationDays;
   ozon_operations: OzonOperations;
+  ozon_pnl_days: OzonPnlDays;
   ozon_product_commissions: OzonProductCommissions;
   ozon_product_reviews: OzonProductReviews;
   ozon_product_stocks: OzonProductStocks;
@@ -758,5 +777,6 @@ export interface DB {
   shipment_supplies: ShipmentSupplies;
   shipments: Shipments;
   sync_schedules: SyncSchedules;
+  tax_regimes: TaxRegimes;
   users: Users;
 }

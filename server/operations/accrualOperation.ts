@@ -18,12 +18,28 @@ export interface OperationFromOzon {
   postingNumber: string | null;
   unitNumber: string;
   services: { Type: string; Price: number }[];
+  /**
+   * The accrual's amounts per SKU and accrual type; they add up to `amount` (docs/money.md, «Profit and
+   * loss»). Absent: not split by product (the P&L counts the operation whole under its type).
+   */
+  lines?: AccrualLine[];
+}
+
+/** One amount of an accrual: of a SKU (null: apart from products), under its accrual type's name. */
+export interface AccrualLine {
+  Sku: number | null;
+  Fee: string;
+  Amount: number;
+  /** Units sold or returned, on a sale's or a return's amount: the amount over the seller's price. */
+  Units?: number;
 }
 
 /** One amount of an accrual with the name of its accrual type. */
 interface Fee {
   name: string;
   amount: number;
+  sku: number | null;
+  units?: number;
 }
 
 const kopecks = (value: number) => Math.round(value * 100);
@@ -31,24 +47,60 @@ const rubles = (value: number) => value / 100;
 
 /** The amounts of an accrual, each under its accrual type's name (Ozon names them by id). */
 function feesOf(accrual: Accrual, typeNames: Map<number, string>): Fee[] {
-  const named = (fee: { type_id: number; accrued: { amount: number } }): Fee => ({
-    name: typeNames.get(fee.type_id) ?? `#${fee.type_id}`,
-    amount: fee.accrued.amount,
-  });
+  const named =
+    (sku: number | null) =>
+    (fee: { type_id: number; accrued: { amount: number } }): Fee => ({
+      name: typeNames.get(fee.type_id) ?? `#${fee.type_id}`,
+      amount: fee.accrued.amount,
+      sku,
+    });
   const fees: Fee[] = [];
   for (const product of accrual.posting?.products ?? []) {
     // A posting's sale and commission come as amounts of their own, not as typed fees: a negative
     // sale is the reversal of a return.
     const sale = product.commission?.sale_amount?.amount ?? 0;
     const commission = product.commission?.sale_commission?.amount ?? 0;
-    if (sale !== 0) fees.push({ name: sale > 0 ? 'SaleAmount' : 'ReturnAmount', amount: sale });
-    if (commission !== 0) fees.push({ name: sale < 0 ? 'ReturnCommission' : 'SaleCommission', amount: commission });
-    for (const service of product.delivery?.services ?? []) fees.push(named(service));
+    const price = product.commission?.seller_price?.amount ?? 0;
+    if (sale !== 0) {
+      const units = price > 0 ? Math.round(Math.abs(sale) / price) : undefined;
+      fees.push({ name: sale > 0 ? 'SaleAmount' : 'ReturnAmount', amount: sale, sku: product.sku, units });
+    }
+    if (commission !== 0) {
+      fees.push({ name: sale < 0 ? 'ReturnCommission' : 'SaleCommission', amount: commission, sku: product.sku });
+    }
+    fees.push(...(product.delivery?.services ?? []).map(named(product.sku)));
   }
-  for (const item of accrual.item_fees?.fees ?? []) fees.push(...item.fees.map(named));
-  if (accrual.non_item_fee) fees.push(named(accrual.non_item_fee));
+  for (const item of accrual.item_fees?.fees ?? []) fees.push(...item.fees.map(named(item.sku)));
+  if (accrual.non_item_fee) fees.push(named(null)(accrual.non_item_fee));
   return fees;
 }
+
+/**
+ * The fees per SKU and type, in kopecks until the end. Whatever of the accrual's total its fees do not
+ * account for (Ozon rounds each) is a line of its own, so the lines always add up to the total.
+ */
+function linesOf(fees: Fee[], total: number): AccrualLine[] {
+  const byKey = new Map<string, { sku: number | null; name: string; cents: number; units?: number }>();
+  for (const fee of fees) {
+    const key = `${fee.sku ?? ''}/${fee.name}`;
+    const entry = byKey.get(key) ?? { sku: fee.sku, name: fee.name, cents: 0 };
+    entry.cents += kopecks(fee.amount);
+    if (fee.units !== undefined) entry.units = (entry.units ?? 0) + fee.units;
+    byKey.set(key, entry);
+  }
+  const lines: AccrualLine[] = [...byKey.values()].map((entry) => ({
+    Sku: entry.sku,
+    Fee: entry.name,
+    Amount: rubles(entry.cents),
+    ...(entry.units === undefined ? {} : { Units: entry.units }),
+  }));
+  const rest = kopecks(total) - [...byKey.values()].reduce((sum, entry) => sum + entry.cents, 0);
+  if (rest !== 0) lines.push({ Sku: null, Fee: UNACCOUNTED_FEE, Amount: rubles(rest) });
+  return lines;
+}
+
+/** The part of an accrual's total its fees do not give. */
+export const UNACCOUNTED_FEE = 'Unaccounted';
 
 /** The operation type its fees all belong to; the first fee's otherwise; unknown fees make it the type name. */
 function operationTypeOf(fees: Fee[]): string {
@@ -106,6 +158,7 @@ export function operationOfAccrual(
     postingNumber: isPosting && accrual.unit_number ? accrual.unit_number : postingNumberOf(accrual.unit_number),
     unitNumber: accrual.unit_number,
     services: [...services].map(([Type, cents]) => ({ Type, Price: rubles(cents) })),
+    lines: linesOf(fees, accrual.total_amount.amount),
   };
 }
 

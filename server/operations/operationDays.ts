@@ -17,6 +17,8 @@ export async function refreshOperationDays(db: DbOrTrx, days: number[]): Promise
   await sql`SELECT pg_advisory_xact_lock(${OPERATION_DAYS_LOCK})`.execute(db);
   const starts = days.map((day) => new Date(day).toISOString());
   await sql`SELECT refresh_operation_days(${sql.val(starts)}::timestamptz[])`.execute(db);
+  // The P&L's days (per SKU and accrual type) in the same transaction (migration 0023).
+  await sql`SELECT refresh_pnl_days(${sql.val(starts)}::timestamptz[])`.execute(db);
 }
 
 export interface DayTotalsRow {

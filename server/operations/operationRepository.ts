@@ -29,6 +29,7 @@ export async function upsertOperations(db: DbOrTrx, operations: OperationFromOzo
     posting_number: operation.postingNumber,
     unit_number: operation.unitNumber,
     services: operation.services,
+    lines: operation.lines ?? null,
   });
   let changed = 0;
   const days = new Set<number>();
@@ -48,27 +49,28 @@ async function upsertOperationRows(db: DbOrTrx, rows: string) {
   // stored rows read beside the insert are as before it (one snapshot): the days the changed ones leave.
   const result = await sql<{ changed: number; days: number[] | null }>`
     WITH written AS (INSERT INTO ozon_operations (id, date, operation_type, transaction_type, accrual_type, currency_code, amount,
-      accruals_for_sale, sale_commission, delivery_charge, return_delivery_charge, posting_number, unit_number, services)
+      accruals_for_sale, sale_commission, delivery_charge, return_delivery_charge, posting_number, unit_number, services, lines)
     SELECT * FROM jsonb_to_recordset(${rows}::jsonb) AS r(
       id bigint, date timestamptz, operation_type text, transaction_type smallint, accrual_type text,
       currency_code text, amount numeric, accruals_for_sale numeric, sale_commission numeric,
-      delivery_charge numeric, return_delivery_charge numeric, posting_number text, unit_number text, services jsonb)
+      delivery_charge numeric, return_delivery_charge numeric, posting_number text, unit_number text, services jsonb,
+      lines jsonb)
     ON CONFLICT (id) DO UPDATE SET
       date = excluded.date, operation_type = excluded.operation_type, transaction_type = excluded.transaction_type,
       accrual_type = excluded.accrual_type, currency_code = excluded.currency_code, amount = excluded.amount,
       accruals_for_sale = excluded.accruals_for_sale, sale_commission = excluded.sale_commission,
       delivery_charge = excluded.delivery_charge, return_delivery_charge = excluded.return_delivery_charge,
       posting_number = excluded.posting_number, unit_number = excluded.unit_number, services = excluded.services,
-      synced_at = now()
+      lines = excluded.lines, synced_at = now()
     WHERE (ozon_operations.date, ozon_operations.operation_type, ozon_operations.transaction_type,
       ozon_operations.accrual_type, ozon_operations.currency_code, ozon_operations.amount,
       ozon_operations.accruals_for_sale, ozon_operations.sale_commission, ozon_operations.delivery_charge,
       ozon_operations.return_delivery_charge, ozon_operations.posting_number, ozon_operations.unit_number,
-      ozon_operations.services)
+      ozon_operations.services, ozon_operations.lines)
       IS DISTINCT FROM (excluded.date, excluded.operation_type, excluded.transaction_type, excluded.accrual_type,
       excluded.currency_code, excluded.amount, excluded.accruals_for_sale, excluded.sale_commission,
       excluded.delivery_charge, excluded.return_delivery_charge, excluded.posting_number, excluded.unit_number,
-      excluded.services)
+      excluded.services, excluded.lines)
     RETURNING id, date)
     SELECT (SELECT count(*)::integer FROM written) AS changed,
       (SELECT array_agg(DISTINCT (extract(epoch FROM date_trunc('day', d.date, 'UTC')) * 1000)::bigint)

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TransactionType } from '../../contracts/enums.js';
 import type { OperationPage, OperationTotal } from '../../contracts/operations.js';
+import type { PnlReport } from '../../contracts/profitAndLoss.js';
 import { sellerCalendar } from '../../contracts/sellerCalendar.js';
 import { financeApi } from '../ozon/api/finance.js';
 import { httpTransport } from '../ozon/transport.js';
@@ -56,6 +57,22 @@ describe('finance operations', () => {
     expect(sumOf(totals, TransactionType.Services, 'Amount')).toBeCloseTo(ozonTotals.services_amount, 2);
     expect(sumOf(totals, TransactionType.Compensation, 'Amount')).toBeCloseTo(ozonTotals.compensation_amount, 2);
     expect(sumOf(totals, TransactionType.Other, 'Amount')).toBeCloseTo(ozonTotals.others_amount, 2);
+
+    // The P&L of the month: every accrual split by SKU, its Ozon lines equal to Ozon's totals to the kopeck.
+    const pnl = await t.call({
+      method: 'POST',
+      url: '/v1/ProfitAndLoss/GetProfitAndLoss',
+      payload: { DateFrom: '2026-08-01', DateTo: '2026-08-31' },
+    });
+    expect(pnl.statusCode, pnl.body).toBe(200);
+    const report = pnl.json<PnlReport>();
+    expect(report.Checks[0]).toMatchObject({ Difference: 0, UnsplitOperations: 0, OtherCurrencyOperations: 0 });
+    const total = report.Total[0]!;
+    const ozonNet = Object.values(ozonTotals).reduce((sum, value) => sum + Math.round(value * 100), 0) / 100;
+    expect(total.Ozon).toBeCloseTo(ozonNet, 2);
+    expect(total.Revenue + total.Returns).toBeCloseTo(ozonTotals.accruals_for_sale, 2);
+    expect(total.Commission).toBeCloseTo(ozonTotals.sale_commission, 2);
+    expect(total.UnitsSold).toBeGreaterThan(100);
 
     const second = await importOperations('dateFrom=2026-08-01&dateTo=2026-08-31');
     expect(second.json()).toMatchObject({ OperationCount, UpdatedOperationCount: 0 });

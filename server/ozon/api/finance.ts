@@ -139,7 +139,7 @@ export const accrualSchema = z
             .object({
               sku: z.number(),
               commission: z
-                .object({ sale_amount: money.optional(), sale_commission: money.optional() })
+                .object({ sale_amount: money.optional(), sale_commission: money.optional(), seller_price: money.optional() })
                 .loose()
                 .optional(),
               delivery: z

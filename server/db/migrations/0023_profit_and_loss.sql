@@ -1,0 +1,66 @@
+-- Profit and loss (issue 30, docs/money.md «Profit and loss»): Ozon's money per SKU from its per-item
+-- accruals, kept summed per accrual day, and the seller's tax regimes by the day they apply from.
+
+-- The amounts of an operation's accrual per SKU and accrual type, as Ozon gives them:
+-- [{ "Sku": 123, "Fee": "SaleAmount", "Amount": 1000, "Units": 2 }] (Sku null: a charge apart from
+-- products; Units only on a sale or a return of the goods). They add up to the operation's amount.
+-- NULL for an operation read before this migration: the next read of its day fills it (a scheduled
+-- finance run re-reads a month), and until then the P&L counts it whole as «not split by product».
+ALTER TABLE ozon_operations ADD COLUMN lines jsonb;
+
+-- The P&L's sums per accrual day (the Moscow date Ozon accrued on), SKU (0: none) and accrual type,
+-- kept with the operations in the transaction that writes them, as ozon_operation_days is: a year of
+-- P&L reads these instead of every operation.
+CREATE TABLE ozon_pnl_days (
+  day date NOT NULL,
+  sku bigint NOT NULL,
+  fee text NOT NULL,
+  currency_code text NOT NULL,
+  amount numeric(16, 2) NOT NULL,
+  units integer NOT NULL,
+  -- the lines summed (for an operation not split, the operations)
+  count integer NOT NULL,
+  PRIMARY KEY (day, sku, fee, currency_code)
+);
+
+-- The Moscow date of an instant: Ozon dates accruals by Moscow day (UTC+3, no summer time since 2014).
+CREATE FUNCTION moscow_day(at timestamptz) RETURNS date AS $$
+  SELECT ((at AT TIME ZONE 'UTC') + interval '3 hours')::date;
+$$ LANGUAGE sql IMMUTABLE;
+
+-- An operation of UTC day U falls on the Moscow day U or U + 1: both are recomputed whole.
+CREATE FUNCTION pnl_days_touched(days timestamptz[]) RETURNS SETOF date AS $$
+  SELECT DISTINCT (u.d AT TIME ZONE 'UTC')::date + k FROM unnest(days) u(d), generate_series(0, 1) k;
+$$ LANGUAGE sql IMMUTABLE;
+
+-- Recomputes the P&L days of the operations on the given UTC days (their starts), as
+-- refresh_operation_days does: an operation not split yet counts whole under «Unsplit:<operation type>».
+CREATE FUNCTION refresh_pnl_days(days timestamptz[]) RETURNS void AS $$
+  DELETE FROM ozon_pnl_days WHERE day IN (SELECT pnl_days_touched(days));
+  INSERT INTO ozon_pnl_days
+  SELECT moscow_day(op.date), coalesce((line ->> 'Sku')::bigint, 0),
+    coalesce(line ->> 'Fee', 'Unsplit:' || op.operation_type), op.currency_code,
+    sum(coalesce((line ->> 'Amount')::numeric, op.amount)), coalesce(sum((line ->> 'Units')::integer), 0),
+    count(*)
+  FROM ozon_operations op
+  LEFT JOIN LATERAL jsonb_array_elements(op.lines) line ON true
+  -- The range lets the date index find them; the day list leaves out the untouched days inside it.
+  WHERE op.date >= (SELECT min(t) FROM pnl_days_touched(days) t)::timestamp AT TIME ZONE 'UTC' - interval '3 hours'
+    AND op.date < (SELECT max(t) FROM pnl_days_touched(days) t)::timestamp AT TIME ZONE 'UTC' + interval '21 hours'
+    AND moscow_day(op.date) IN (SELECT pnl_days_touched(days))
+  GROUP BY 1, 2, 3, 4;
+$$ LANGUAGE sql;
+
+SELECT refresh_pnl_days(array_agg(DISTINCT date_trunc('day', date, 'UTC'))) FROM ozon_operations
+HAVING count(*) > 0;
+
+-- TaxRegime: UsnIncome (УСН «доходы»), UsnIncomeMinusExpenses (УСН «доходы минус расходы»), Osno (ОСНО);
+-- VAT on sales at one of the rates the law knows. A regime applies from its day to the next one's.
+CREATE TABLE tax_regimes (
+  valid_from date PRIMARY KEY,
+  regime text NOT NULL CHECK (regime IN ('UsnIncome', 'UsnIncomeMinusExpenses', 'Osno')),
+  rate numeric(5, 2) NOT NULL CHECK (rate >= 0 AND rate <= 100),
+  vat_rate numeric(5, 2) NOT NULL CHECK (vat_rate IN (0, 5, 7, 10, 20))
+);
+-- Most small Ozon sellers: УСН «доходы» at 6 %, no VAT, from the beginning; the seller changes it.
+INSERT INTO tax_regimes (valid_from, regime, rate, vat_rate) VALUES ('2000-01-01', 'UsnIncome', 6, 0);

@@ -1,0 +1,265 @@
+import { sql } from 'kysely';
+import { PostingStatus } from '../../contracts/enums.js';
+import { UNSPLIT_PREFIX } from '../../contracts/profitAndLoss.js';
+import type { DbOrTrx } from '../db/database.js';
+
+/**
+ * The P&L's reads (docs/money.md, «Profit and loss»). Days are accrual days: the Moscow dates Ozon
+ * accrues on, inclusive. A segment is a stretch of days of one period under one tax regime; the
+ * answers are per segment (its index in the list, from 0) and SKU.
+ */
+export interface DaySpan {
+  from: string;
+  to: string;
+}
+
+/** Ozon's sale and return of a posting's goods: the goods' cost moves with them. */
+export const SALE_OPERATION = 'OperationAgentDeliveredToCustomer';
+export const RETURN_OPERATION = 'ClientReturnAgentOperation';
+
+/** The segments as a relation s(first, last, idx), idx from 0. */
+const segmentsRelation = (segments: DaySpan[]) =>
+  sql`(SELECT s.first, s.last, (s.idx - 1)::integer AS idx FROM unnest(
+    ${segments.map((segment) => segment.from)}::date[], ${segments.map((segment) => segment.to)}::date[])
+    WITH ORDINALITY AS s(first, last, idx))`;
+
+/** The instants an accrual day range covers: Ozon's accrual of day D is dated at the start of D in Moscow. */
+export function moscowInstants(span: DaySpan): { start: Date; end: Date } {
+  const start = new Date(`${span.from}T00:00:00+03:00`);
+  const end = new Date(Date.parse(`${span.to}T00:00:00+03:00`) + 86_400_000);
+  return { start, end };
+}
+
+const outerSpan = (segments: DaySpan[]): DaySpan => ({
+  from: segments.reduce((min, segment) => (segment.from < min ? segment.from : min), segments[0]!.from),
+  to: segments.reduce((max, segment) => (segment.to > max ? segment.to : max), segments[0]!.to),
+});
+
+export interface OzonLineRow {
+  segment: number;
+  sku: string;
+  fee: string;
+  amount: string;
+  units: number;
+}
+
+/** Ozon's money of the segments in roubles, per SKU (0: none) and accrual type, from the P&L days. */
+export async function ozonLines(db: DbOrTrx, segments: DaySpan[]): Promise<OzonLineRow[]> {
+  const span = outerSpan(segments);
+  const result = await sql<OzonLineRow>`
+    SELECT s.idx AS segment, d.sku, d.fee, sum(d.amount) AS amount, sum(d.units)::integer AS units
+    FROM ozon_pnl_days d JOIN ${segmentsRelation(segments)} s ON d.day BETWEEN s.first AND s.last
+    WHERE d.day BETWEEN ${span.from}::date AND ${span.to}::date AND d.currency_code = 'RUB'
+    GROUP BY 1, 2, 3`.execute(db);
+  return result.rows;
+}
+
+/**
+ * The cost of one package sold under a plan: its goods at the batch's purchase price, its packaging, and
+ * its share of bringing the plan's amount to Ozon (docs/unit-economics.md: Purchase, Packaging, Delivery).
+ */
+const unitCost = sql`(bi.price * pp.product_count + si.packaging_price
+  + CASE WHEN p.amount > 0 THEN round(p.delivery_cost / p.amount, 2) ELSE 0 END)`;
+
+/** The sales and returns of the postings accrued in the span, each once, on its first accrual day. */
+const goodsMoves = (span: DaySpan) => {
+  const { start, end } = moscowInstants(span);
+  return sql`(SELECT op.posting_number, op.operation_type, moscow_day(min(op.date)) AS day
+    FROM ozon_operations op
+    WHERE op.date >= ${start} AND op.date < ${end} AND op.currency_code = 'RUB' AND op.posting_number IS NOT NULL
+      AND op.operation_type IN (${SALE_OPERATION}, ${RETURN_OPERATION})
+    GROUP BY op.posting_number, op.operation_type)`;
+};
+
+const allocationJoins = sql`
+  JOIN ozon_sales_order_items i ON i.posting_number = m.posting_number
+  JOIN sales_plan_allocations a ON a.order_item_id = i.id
+  JOIN sales_plans p ON p.id = a.sales_plan_id
+  JOIN sales_items si ON si.id = p.sales_item_id
+  JOIN product_packages pp ON pp.id = si.product_package_id
+  JOIN purchase_batch_items bi ON bi.id = si.purchase_batch_item_id`;
+
+export interface GoodsCostRow {
+  segment: number;
+  sku: string;
+  cost: string;
+  units_costed: number;
+}
+
+/**
+ * The goods' cost per segment and SKU from the FIFO allocation: the units of a posting sold on the day
+ * Ozon accrued its sale, the units returned back in stock on the day it accrued the return.
+ */
+export async function goodsCost(db: DbOrTrx, segments: DaySpan[]): Promise<GoodsCostRow[]> {
+  const result = await sql<GoodsCostRow>`
+    SELECT s.idx AS segment, i.sku,
+      sum(CASE WHEN m.operation_type = ${SALE_OPERATION} THEN a.sold ELSE -a.returned END * ${unitCost}) AS cost,
+      coalesce(sum(a.sold) FILTER (WHERE m.operation_type = ${SALE_OPERATION}), 0)::integer AS units_costed
+    FROM ${goodsMoves(outerSpan(segments))} m
+    JOIN ${segmentsRelation(segments)} s ON m.day BETWEEN s.first AND s.last
+    ${allocationJoins}
+    GROUP BY 1, 2`.execute(db);
+  return result.rows;
+}
+
+export interface UnitsRow {
+  segment: number;
+  sku: string;
+  units: number;
+}
+
+/** Units of cancelled postings the buyers refused, by the Moscow day they came back (docs/money.md). */
+export async function refusedUnits(db: DbOrTrx, segments: DaySpan[]): Promise<UnitsRow[]> {
+  const { start, end } = moscowInstants(outerSpan(segments));
+  const result = await sql<UnitsRow>`
+    SELECT s.idx AS segment, r.sku, sum(r.quantity)::integer AS units
+    FROM ozon_returns r
+    JOIN ${segmentsRelation(segments)} s ON moscow_day(r.return_date) BETWEEN s.first AND s.last
+    WHERE r.return_date >= ${start} AND r.return_date < ${end}
+      AND EXISTS (SELECT 1 FROM ozon_sales_order_items i
+        WHERE i.posting_number = r.posting_number AND i.sku = r.sku AND i.status = ${PostingStatus.Cancelled})
+    GROUP BY 1, 2`.execute(db);
+  return result.rows;
+}
+
+export interface CheckRow {
+  segment: number;
+  net: string | null;
+  other_currency: number;
+  unsplit: number;
+}
+
+/**
+ * What the checks compare the report with, per period: the net of the period's accruals from the
+ * finance totals per day (ozon_operation_days, kept from the operations' own amounts, not from their
+ * lines), the operations in other currencies, and those not split by SKU.
+ */
+export async function accrualChecks(db: DbOrTrx, periods: DaySpan[]): Promise<CheckRow[]> {
+  // Accruals are dated at the start of their Moscow day, 21:00 UTC of the day before: the UTC day keys
+  // of the finance totals are the accrual days less one.
+  const result = await sql<CheckRow>`
+    SELECT s.idx AS segment,
+      (SELECT sum(o.amount) FROM ozon_operation_days o
+        WHERE o.currency_code = 'RUB' AND o.day >= (s.first - 1)::timestamp AT TIME ZONE 'UTC'
+          AND o.day < s.last::timestamp AT TIME ZONE 'UTC') AS net,
+      (SELECT coalesce(sum(o.count), 0)::integer FROM ozon_operation_days o
+        WHERE o.currency_code <> 'RUB' AND o.day >= (s.first - 1)::timestamp AT TIME ZONE 'UTC'
+          AND o.day < s.last::timestamp AT TIME ZONE 'UTC') AS other_currency,
+      (SELECT coalesce(sum(d.count), 0)::integer FROM ozon_pnl_days d
+        WHERE d.day BETWEEN s.first AND s.last AND d.fee LIKE ${`${UNSPLIT_PREFIX}%`}) AS unsplit
+    FROM ${segmentsRelation(periods)} s`.execute(db);
+  return result.rows;
+}
+
+export interface SkuGroupRow {
+  sku: string;
+  package_id: number | null;
+  package_name: string | null;
+  product_id: number | null;
+  product_name: string | null;
+  category_id: number | null;
+  category_name: string | null;
+  offer_id: string | null;
+}
+
+/** Where each SKU belongs in the seller's catalogue; a SKU not there keeps the article it was sold under. */
+export async function skuGroups(db: DbOrTrx, skus: number[]): Promise<SkuGroupRow[]> {
+  if (skus.length === 0) return [];
+  const result = await sql<SkuGroupRow>`
+    SELECT s.sku, pp.id AS package_id, pp.name AS package_name, p.id AS product_id, p.name AS product_name,
+      c.id AS category_id, c.name AS category_name,
+      CASE WHEN pp.id IS NULL THEN
+        (SELECT i.offer_id FROM ozon_sales_order_items i WHERE i.sku = s.sku LIMIT 1) END AS offer_id
+    FROM unnest(${skus}::bigint[]) AS s(sku)
+    LEFT JOIN ozon_products op ON op.sku = s.sku
+    LEFT JOIN product_packages pp ON pp.id = op.product_package_id
+    LEFT JOIN products p ON p.id = pp.product_id
+    LEFT JOIN product_categories c ON c.id = p.category_id`.execute(db);
+  return result.rows;
+}
+
+export interface CellRow {
+  date: string;
+  operation_id: string | null;
+  operation_type: string | null;
+  posting_number: string | null;
+  sku: string | null;
+  source: string;
+  units: number | null;
+  amount: string;
+}
+
+/**
+ * The accrual lines of SKUs (0: the lines without one) under the accrual types given, in the span: what
+ * an Ozon cell adds up. An operation not split counts whole under «Unsplit:<its type>».
+ */
+export async function accrualLinesOf(
+  db: DbOrTrx,
+  span: DaySpan,
+  skus: number[],
+  fees: string[],
+  page: { offset: number; count: number },
+): Promise<{ rows: CellRow[]; total: number; sum: string | null }> {
+  const { start, end } = moscowInstants(span);
+  const unsplitTypes = fees
+    .filter((fee) => fee.startsWith(UNSPLIT_PREFIX))
+    .map((fee) => fee.slice(UNSPLIT_PREFIX.length));
+  const result = await sql<CellRow & { total: number; sum: string | null }>`
+    WITH found AS (
+      SELECT moscow_day(op.date)::text AS date, op.id::text AS operation_id, op.operation_type, op.posting_number,
+        (line ->> 'Sku') AS sku, line ->> 'Fee' AS source, (line ->> 'Units')::integer AS units,
+        (line ->> 'Amount')::numeric AS amount
+      FROM ozon_operations op CROSS JOIN LATERAL jsonb_array_elements(op.lines) line
+      WHERE op.date >= ${start} AND op.date < ${end} AND op.currency_code = 'RUB' AND op.lines IS NOT NULL
+        AND coalesce((line ->> 'Sku')::bigint, 0) = ANY(${skus}::bigint[]) AND line ->> 'Fee' = ANY(${fees}::text[])
+      UNION ALL
+      SELECT moscow_day(op.date)::text, op.id::text, op.operation_type, op.posting_number, NULL,
+        ${UNSPLIT_PREFIX} || op.operation_type, NULL, op.amount
+      FROM ozon_operations op
+      WHERE op.date >= ${start} AND op.date < ${end} AND op.currency_code = 'RUB' AND op.lines IS NULL
+        AND 0 = ANY(${skus}::bigint[]) AND op.operation_type = ANY(${unsplitTypes}::text[])
+    )
+    SELECT f.*, count(*) OVER ()::integer AS total, sum(f.amount) OVER () AS sum FROM found f
+    ORDER BY f.date, f.operation_id, f.sku, f.source
+    OFFSET ${page.offset} LIMIT ${page.count}`.execute(db);
+  const first = result.rows[0];
+  if (first || page.offset === 0) return { rows: result.rows, total: first?.total ?? 0, sum: first?.sum ?? null };
+  // A page past the end still says how many there are.
+  const whole = await accrualLinesOf(db, span, skus, fees, { offset: 0, count: 1 });
+  return { rows: [], total: whole.total, sum: whole.sum };
+}
+
+/** The goods' cost of the SKUs in the span, per posting item and batch: what a cost cell adds up. */
+export async function costLinesOf(
+  db: DbOrTrx,
+  span: DaySpan,
+  skus: number[],
+  page: { offset: number; count: number },
+): Promise<{ rows: CellRow[]; total: number; sum: string | null }> {
+  const result = await sql<CellRow & { total: number; sum: string | null }>`
+    WITH found AS (
+      SELECT m.day::text AS date, NULL AS operation_id, m.operation_type, m.posting_number, i.sku::text AS sku,
+        b.name AS source,
+        CASE WHEN m.operation_type = ${SALE_OPERATION} THEN a.sold ELSE -a.returned END AS units,
+        -(CASE WHEN m.operation_type = ${SALE_OPERATION} THEN a.sold ELSE -a.returned END * ${unitCost}) AS amount
+      FROM ${goodsMoves(span)} m
+      ${allocationJoins}
+      JOIN purchase_batches b ON b.id = bi.purchase_batch_id
+      WHERE i.sku = ANY(${skus}::bigint[]) AND (m.operation_type = ${SALE_OPERATION} OR a.returned > 0)
+    )
+    SELECT f.*, count(*) OVER ()::integer AS total, sum(f.amount) OVER () AS sum FROM found f
+    ORDER BY f.date, f.posting_number, f.source
+    OFFSET ${page.offset} LIMIT ${page.count}`.execute(db);
+  const first = result.rows[0];
+  if (first || page.offset === 0) return { rows: result.rows, total: first?.total ?? 0, sum: first?.sum ?? null };
+  const whole = await costLinesOf(db, span, skus, { offset: 0, count: 1 });
+  return { rows: [], total: whole.total, sum: whole.sum };
+}
+
+/** The accrual types of the span's P&L days for the SKUs: the cell's line picks its own among them. */
+export async function feesOf(db: DbOrTrx, span: DaySpan, skus: number[]): Promise<string[]> {
+  const result = await sql<{ fee: string }>`
+    SELECT DISTINCT d.fee FROM ozon_pnl_days d
+    WHERE d.day BETWEEN ${span.from}::date AND ${span.to}::date AND d.sku = ANY(${skus}::bigint[])`.execute(db);
+  return result.rows.map((row) => row.fee);
+}

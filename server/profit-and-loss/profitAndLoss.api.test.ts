@@ -1,0 +1,368 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OzonSalesOrderType, PostingStatus } from '../../contracts/enums.js';
+import type { PnlCell, PnlFigures, PnlReport, TaxRegime } from '../../contracts/profitAndLoss.js';
+import { operationOfAccrual } from '../operations/accrualOperation.js';
+import { upsertOperations } from '../operations/operationRepository.js';
+import type { Accrual } from '../ozon/api/finance.js';
+import { upsertReturns } from '../sales-orders/returnRepository.js';
+import { upsertOrders, type OrderFromOzon } from '../sales-orders/orderUpsert.js';
+import { orderItem } from '../test/ozonOrders.js';
+import { ozonReturn } from '../test/ozonReturns.js';
+import { buildPurchasingTestApp, FBO, plaidBatch, plan } from '../test/purchasing.js';
+import type { TestApp } from '../test/testApp.js';
+
+/**
+ * The P&L on a world counted by hand (docs/money.md, «Profit and loss», the worked example): a plaid
+ * (SKU 9101, bought at 400 ₽ with 50 ₽ a unit to bring it to Ozon) and a mug (SKU 9201, no batch) sold
+ * in October 2026, one plaid returned, one refused, storage and a compensation apart from products.
+ */
+const FEES = [
+  'Logistic',
+  'LastMile',
+  'Acquiring',
+  'ReverseLogistic',
+  'ReturnProcessing',
+  'NonRedemptionProcessing',
+  'Storage',
+  'LostGoodsCompensation',
+];
+const typeNames = new Map(FEES.map((name, index) => [index + 1, name]));
+const typeId = (name: string) => FEES.indexOf(name) + 1;
+const rub = (amount: number) => ({ amount, currency: 'RUB' });
+const fee = (name: string, amount: number) => ({ type_id: typeId(name), accrued: rub(amount) });
+
+let nextId = 1;
+/** An accrual of a posting as /v1/finance/accrual/by-day gives it. */
+function postingAccrual(
+  date: string,
+  posting: string,
+  products: { sku: number; sale?: number; price?: number; commission?: number; services?: [string, number][] }[],
+): Accrual {
+  const total = products.reduce(
+    (sum, product) =>
+      sum +
+      (product.sale ?? 0) +
+      (product.commission ?? 0) +
+      (product.services ?? []).reduce((inner, [, amount]) => inner + amount, 0),
+    0,
+  );
+  return {
+    accrual_id: nextId++,
+    date,
+    unit_number: posting,
+    accrued_category: 'POSTING',
+    total_amount: rub(Math.round(total * 100) / 100),
+    posting: {
+      delivery_schema: 'FBO',
+      products: products.map((product) => ({
+        sku: product.sku,
+        commission: {
+          sale_amount: rub(product.sale ?? 0),
+          sale_commission: rub(product.commission ?? 0),
+          seller_price: rub(product.price ?? 0),
+        },
+        delivery: { services: (product.services ?? []).map(([name, amount]) => fee(name, amount)) },
+      })),
+    },
+    item_fees: null,
+    non_item_fee: null,
+  };
+}
+
+function otherAccrual(
+  date: string,
+  unit: string,
+  category: 'ITEM' | 'NON_ITEM',
+  name: string,
+  amount: number,
+  sku?: number,
+) {
+  return {
+    accrual_id: nextId++,
+    date,
+    unit_number: unit,
+    accrued_category: category,
+    total_amount: rub(amount),
+    posting: null,
+    item_fees: category === 'ITEM' ? { fees: [{ sku: sku!, fees: [fee(name, amount)] }] } : null,
+    non_item_fee: category === 'NON_ITEM' ? fee(name, amount) : null,
+  } as Accrual;
+}
+
+const ACCRUALS: Accrual[] = [
+  // Posting 1: two plaids at 1 000 ₽; one comes back.
+  postingAccrual('2026-10-05', '1-1', [
+    {
+      sku: 9101,
+      sale: 2000,
+      price: 1000,
+      commission: -300,
+      services: [
+        ['Logistic', -120],
+        ['LastMile', -40],
+      ],
+    },
+  ]),
+  otherAccrual('2026-10-05', '1-1', 'ITEM', 'Acquiring', -30, 9101),
+  // Posting 2: a plaid and a mug.
+  postingAccrual('2026-10-07', '2-1', [
+    { sku: 9101, sale: 1000, price: 1000, commission: -150, services: [['Logistic', -60]] },
+    { sku: 9201, sale: 300, price: 300, commission: -45, services: [['Logistic', -20]] },
+  ]),
+  // Posting 3: refused by the buyer, cancelled; Ozon charges the way there and back.
+  postingAccrual('2026-10-13', '3-1', [
+    {
+      sku: 9101,
+      services: [
+        ['Logistic', -60],
+        ['ReverseLogistic', -60],
+        ['NonRedemptionProcessing', -20],
+      ],
+    },
+  ]),
+  // Posting 1's returned plaid: the sale and its commission reversed, then the way back.
+  postingAccrual('2026-10-21', '1-1', [{ sku: 9101, sale: -1000, price: 1000, commission: 150 }]),
+  postingAccrual('2026-10-22', '1-1', [
+    {
+      sku: 9101,
+      services: [
+        ['ReverseLogistic', -60],
+        ['ReturnProcessing', -15],
+      ],
+    },
+  ]),
+  otherAccrual('2026-10-10', '2000000000001', 'NON_ITEM', 'Storage', -500),
+  otherAccrual('2026-10-15', '2000000000002', 'NON_ITEM', 'LostGoodsCompensation', 200),
+  // November: posting 4, a plaid.
+  postingAccrual('2026-11-03', '4-1', [{ sku: 9101, sale: 1000, price: 1000, commission: -150 }]),
+];
+
+const moscowDayStart = (day: string) => new Date(`${day}T00:00:00+03:00`);
+
+describe('profit and loss', () => {
+  let t: TestApp;
+  const call = async <T>(method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
+    const response = await t.call({ method, url: `/v1/ProfitAndLoss/${url}`, payload });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<T>();
+  };
+  const october = (extra: object = {}) =>
+    call<PnlReport>('POST', 'GetProfitAndLoss', { DateFrom: '2026-10-01', DateTo: '2026-10-31', ...extra });
+  const setRegimes = (items: TaxRegime[]) => call('PUT', 'TaxRegimes', { Items: items });
+
+  beforeAll(async () => {
+    const built = await buildPurchasingTestApp();
+    t = built.t;
+    const { db } = t.database;
+    await db
+      .insertInto('ozon_products')
+      .values([
+        { product_package_id: 101, ozon_product_id: 5101, sku: 9101, name: 'Плед' },
+        { product_package_id: 201, ozon_product_id: 5201, sku: 9201, name: 'Кружка' },
+      ])
+      .execute();
+    // Ten plaids at 400 ₽, 500 ₽ to bring the plan's ten to Ozon: 450 ₽ a plaid sold.
+    const batch = plaidBatch('Сентябрь', '2026-09-01', 10, [{ ...plan(FBO, 10, 1000), DeliveryCost: 500 } as never]);
+    await built.post('UpdatePurchaseBatch', batch);
+    const order = (id: number, day: string, items: OrderFromOzon['items']): OrderFromOzon => ({
+      ozonOrderId: id,
+      ozonOrderNumber: String(id),
+      type: OzonSalesOrderType.Fbo,
+      date: new Date(`${day}T09:00:00Z`),
+      items,
+    });
+    const plaid = (posting: string, quantity: number, status: number = PostingStatus.Delivered) =>
+      orderItem({ postingNumber: posting, sku: 9101, offerId: '101', quantity, price: 1000, status });
+    await upsertOrders(db, [
+      order(1, '2026-10-02', [plaid('1-1', 2)]),
+      order(2, '2026-10-03', [
+        plaid('2-1', 1),
+        orderItem({ postingNumber: '2-1', sku: 9201, offerId: '201', price: 300 }),
+      ]),
+      order(3, '2026-10-04', [plaid('3-1', 1, PostingStatus.Cancelled)]),
+      order(4, '2026-10-30', [plaid('4-1', 1)]),
+    ]);
+    await upsertReturns(db, [
+      ozonReturn({
+        id: '1',
+        posting_number: '1-1',
+        sku: 9101,
+        quantity: 1,
+        price: 1000,
+        returnDate: '2026-10-20T10:00:00Z',
+      }),
+      ozonReturn({
+        id: '2',
+        posting_number: '3-1',
+        sku: 9101,
+        quantity: 1,
+        price: 1000,
+        returnDate: '2026-10-12T10:00:00Z',
+      }),
+    ]);
+    await upsertOperations(
+      db,
+      ACCRUALS.map((accrual) => operationOfAccrual(accrual, typeNames, moscowDayStart)),
+    );
+    const response = await t.call({ method: 'GET', url: '/v1/PurchaseBatch/CalcSalesPlans' });
+    expect(response.statusCode, response.body).toBe(200);
+  });
+  afterAll(() => t.close());
+
+  const rowOf = (report: PnlReport, key: string) => report.Rows.find((row) => row.Key === key)!.Figures[0]!;
+
+  it("splits Ozon's money by SKU, takes the goods' cost from the batches and taxes УСН «доходы» at 6 %", async () => {
+    const report = await october();
+    expect(report.Rows.map((row) => [row.Key, row.Name, row.Articles])).toEqual([
+      ['product:1', 'Плед флисовый', ['101']],
+      ['product:2', 'Кружка керамическая', ['201']],
+      ['unassigned:Compensations', 'Compensations', []],
+      ['unassigned:Storage', 'Storage', []],
+    ]);
+    expect(rowOf(report, 'product:1')).toEqual<PnlFigures>({
+      UnitsSold: 3,
+      UnitsReturned: 1,
+      UnitsRefused: 1,
+      Revenue: 3000,
+      Returns: -1000,
+      Commission: -300,
+      // 120 + 60 on the sales, 60 on the refused posting's way there
+      Logistics: -240,
+      LastMile: -40,
+      // the return's 60 + 15, the refusal's 60 + 20
+      ReturnLogistics: -155,
+      Acquiring: -30,
+      Storage: 0,
+      Promotion: 0,
+      OtherServices: 0,
+      Compensations: 0,
+      OtherOzon: 0,
+      Ozon: 1235,
+      // three sold at 450 ₽, one back
+      Cost: -900,
+      UnitsWithoutCost: 0,
+      Vat: 0,
+      // 6 % of 2 000 ₽ kept by the buyers
+      Tax: -120,
+      Profit: 215,
+      MarginPercent: 10.75,
+      RoiPercent: 23.89,
+    });
+    expect(rowOf(report, 'product:2')).toMatchObject({
+      Revenue: 300,
+      Ozon: 235,
+      Cost: 0,
+      UnitsWithoutCost: 1,
+      Tax: -18,
+      Profit: 217,
+    });
+    expect(rowOf(report, 'unassigned:Storage')).toMatchObject({ Storage: -500, Ozon: -500, Tax: 0, Profit: -500 });
+    expect(rowOf(report, 'unassigned:Compensations')).toMatchObject({ Compensations: 200, Tax: -12, Profit: 188 });
+    expect(report.Total[0]).toMatchObject({ Ozon: 1170, Cost: -900, Tax: -150, Profit: 120 });
+    // The mug has no batch: its row is counted apart.
+    expect(report.WithoutCost[0]).toMatchObject({ Revenue: 300, Profit: 217, UnitsWithoutCost: 1 });
+    // The Ozon lines add up to the accruals' net: 1 540 − 30 + 1 025 − 140 − 850 − 75 − 500 + 200.
+    expect(report.Checks[0]).toEqual({
+      AccrualNet: 1170,
+      OzonLines: 1170,
+      Difference: 0,
+      UnsplitOperations: 0,
+      OtherCurrencyOperations: 0,
+    });
+  });
+
+  it('taxes УСН «доходы минус расходы» and ОСНО with VAT by the worked examples, and a regime from its day', async () => {
+    await setRegimes([{ ValidFrom: '2000-01-01', Regime: 'UsnIncomeMinusExpenses', Rate: 15, VatRate: 0 }]);
+    let report = await october();
+    // (2 000 − 765 charges − 900 cost) × 15 %
+    expect(rowOf(report, 'product:1')).toMatchObject({ Tax: -50.25, Profit: 284.75 });
+    // Storage lowers the others' tax by 75 ₽; the total is 15 % of 2 500 − 1 330 − 900.
+    expect(rowOf(report, 'unassigned:Storage')).toMatchObject({ Tax: 75 });
+    expect(report.Total[0]).toMatchObject({ Tax: -40.5, Profit: 229.5 });
+
+    await setRegimes([{ ValidFrom: '2000-01-01', Regime: 'Osno', Rate: 25, VatRate: 20 }]);
+    report = await october();
+    // VAT 2 000 × 20 / 120 = 333.33; (1 666.67 − 765 − 900) × 25 % = 0.42
+    expect(rowOf(report, 'product:1')).toMatchObject({ Vat: -333.33, Tax: -0.42, Profit: 1.25 });
+
+    // УСН «доходы» to 14 October, «доходы минус расходы» from the 15th: the sales fall under the first
+    // (6 % of 3 000), the return under the second ((−1 000 + 75 + 450) × 15 % = −71.25).
+    await setRegimes([
+      { ValidFrom: '2000-01-01', Regime: 'UsnIncome', Rate: 6, VatRate: 0 },
+      { ValidFrom: '2026-10-15', Regime: 'UsnIncomeMinusExpenses', Rate: 15, VatRate: 0 },
+    ]);
+    report = await october();
+    expect(rowOf(report, 'product:1')).toMatchObject({ Tax: -108.75 });
+    expect(report.TaxRegimes.map((regime) => regime.Regime)).toEqual(['UsnIncome', 'UsnIncomeMinusExpenses']);
+    await setRegimes([{ ValidFrom: '2000-01-01', Regime: 'UsnIncome', Rate: 6, VatRate: 0 }]);
+  });
+
+  it('shares the charges without a SKU by net revenue when asked, and shows months side by side', async () => {
+    const shared = await october({ ShareUnassigned: true });
+    expect(shared.Rows.map((row) => row.Key)).toEqual(['product:1', 'product:2']);
+    // Storage (−500) and the compensation (200) over 2 000 and 300 ₽ of net revenue.
+    expect(rowOf(shared, 'product:1')).toMatchObject({ Storage: -434.78, Compensations: 173.91 });
+    expect(rowOf(shared, 'product:2')).toMatchObject({ Storage: -65.22, Compensations: 26.09 });
+    expect(shared.Total[0]).toMatchObject({ Ozon: 1170, Profit: 120 });
+
+    const months = await call<PnlReport>('POST', 'GetProfitAndLoss', {
+      DateFrom: '2026-10-15',
+      DateTo: '2026-11-30',
+      Columns: 'Months',
+    });
+    expect(months.Periods).toEqual([
+      { Key: '2026-10', DateFrom: '2026-10-15', DateTo: '2026-10-31' },
+      { Key: '2026-11', DateFrom: '2026-11-01', DateTo: '2026-11-30' },
+    ]);
+    // November: posting 4's plaid, 1 000 − 150; its cost from the batch.
+    expect(months.Rows.find((row) => row.Key === 'product:1')!.Figures[1]).toMatchObject({
+      Revenue: 1000,
+      Ozon: 850,
+      Cost: -450,
+    });
+    expect(months.Checks.map((check) => check.Difference)).toEqual([0, 0]);
+  });
+
+  it('opens a cell on the accrual lines and the batches it adds up', async () => {
+    const cell = (line: string, rowKey = 'product:1') =>
+      call<PnlCell>('POST', 'GetProfitAndLossCell', {
+        DateFrom: '2026-10-01',
+        DateTo: '2026-10-31',
+        RowKey: rowKey,
+        Line: line,
+      });
+    const logistics = await cell('Logistics');
+    expect(logistics.Sum).toBe(-240);
+    expect(logistics.Items.map((item) => [item.Date, item.PostingNumber, item.Source, item.Amount])).toEqual([
+      ['2026-10-05', '1-1', 'Logistic', -120],
+      ['2026-10-07', '2-1', 'Logistic', -60],
+      ['2026-10-13', '3-1', 'Logistic', -60],
+    ]);
+    const cost = await cell('Cost');
+    expect(cost.Sum).toBe(-900);
+    expect(cost.Items.map((item) => [item.Date, item.PostingNumber, item.Source, item.Units, item.Amount])).toEqual([
+      ['2026-10-05', '1-1', 'Сентябрь', 2, -900],
+      ['2026-10-07', '2-1', 'Сентябрь', 1, -450],
+      ['2026-10-21', '1-1', 'Сентябрь', -1, 450],
+    ]);
+    const storage = await cell('Storage', 'unassigned:Storage');
+    expect(storage).toMatchObject({ TotalCount: 1, Sum: -500 });
+  });
+
+  it('names the field of a bad request and of a bad tax regime', async () => {
+    const bad = await t.call({
+      method: 'POST',
+      url: '/v1/ProfitAndLoss/GetProfitAndLoss',
+      payload: { DateFrom: '2026-10-31', DateTo: '2026-10-01' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('DateTo');
+    const regime = await t.call({
+      method: 'PUT',
+      url: '/v1/ProfitAndLoss/TaxRegimes',
+      payload: { Items: [{ ValidFrom: '2026-01-01', Regime: 'UsnIncome', Rate: 6, VatRate: 12 }] },
+    });
+    expect(regime.statusCode).toBe(400);
+    expect(regime.body).toContain('VatRate');
+  });
+});
