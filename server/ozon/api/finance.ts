@@ -139,7 +139,11 @@ export const accrualSchema = z
             .object({
               sku: z.number(),
               commission: z
-                .object({ sale_amount: money.optional(), sale_commission: money.optional(), seller_price: money.optional() })
+                .object({
+                  sale_amount: money.optional(),
+                  sale_commission: money.optional(),
+                  seller_price: money.optional(),
+                })
                 .loose()
                 .optional(),
               delivery: z
