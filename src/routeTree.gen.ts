@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as NotfoundRouteImport } from './routes/notfound'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
+import { Route as AppProfitAndLossRouteImport } from './routes/_app/profit-and-loss'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as AppOzonActionRouteImport } from './routes/_app/ozon/action'
 import { Route as AppOzonClusterSalesReportRouteImport } from './routes/_app/ozon/cluster-sales-report'
@@ -51,6 +52,11 @@ const NotfoundRoute = NotfoundRouteImport.update({
 const AppIndexRoute = AppIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppProfitAndLossRoute = AppProfitAndLossRouteImport.update({
+  id: '/profit-and-loss',
+  path: '/profit-and-loss',
   getParentRoute: () => AppRoute,
 } as any)
 const AuthLoginRoute = AuthLoginRouteImport.update({
@@ -193,6 +199,7 @@ const AppPurchasePackageTypeListRoute =
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/notfound': typeof NotfoundRoute
+  '/profit-and-loss': typeof AppProfitAndLossRoute
   '/auth/login': typeof AuthLoginRoute
   '/ozon/action': typeof AppOzonActionRoute
   '/ozon/cluster-sales-report': typeof AppOzonClusterSalesReportRoute
@@ -222,6 +229,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/notfound': typeof NotfoundRoute
+  '/profit-and-loss': typeof AppProfitAndLossRoute
   '/auth/login': typeof AuthLoginRoute
   '/': typeof AppIndexRoute
   '/ozon/action': typeof AppOzonActionRoute
@@ -254,6 +262,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_app': typeof AppRouteWithChildren
   '/notfound': typeof NotfoundRoute
+  '/_app/profit-and-loss': typeof AppProfitAndLossRoute
   '/auth/login': typeof AuthLoginRoute
   '/_app/': typeof AppIndexRoute
   '/_app/ozon/action': typeof AppOzonActionRoute
@@ -287,6 +296,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/notfound'
+    | '/profit-and-loss'
     | '/auth/login'
     | '/ozon/action'
     | '/ozon/cluster-sales-report'
@@ -316,6 +326,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/notfound'
+    | '/profit-and-loss'
     | '/auth/login'
     | '/'
     | '/ozon/action'
@@ -347,6 +358,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/_app'
     | '/notfound'
+    | '/_app/profit-and-loss'
     | '/auth/login'
     | '/_app/'
     | '/_app/ozon/action'
@@ -403,6 +415,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof AppIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/profit-and-loss': {
+      id: '/_app/profit-and-loss'
+      path: '/profit-and-loss'
+      fullPath: '/profit-and-loss'
+      preLoaderRoute: typeof AppProfitAndLossRouteImport
       parentRoute: typeof AppRoute
     }
     '/auth/login': {
@@ -591,6 +610,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AppRouteChildren {
+  AppProfitAndLossRoute: typeof AppProfitAndLossRoute
   AppIndexRoute: typeof AppIndexRoute
   AppOzonActionRoute: typeof AppOzonActionRoute
   AppOzonClusterSalesReportRoute: typeof AppOzonClusterSalesReportRoute
@@ -620,6 +640,7 @@ interface AppRouteChildren {
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppProfitAndLossRoute: AppProfitAndLossRoute,
   AppIndexRoute: AppIndexRoute,
   AppOzonActionRoute: AppOzonActionRoute,
   AppOzonClusterSalesReportRoute: AppOzonClusterSalesReportRoute,

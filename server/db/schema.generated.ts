@@ -137,6 +137,16 @@ export interface OzonPnlDays {
   units: number;
 }
 
+export interface OzonPnlMonths {
+  amount: number;
+  count: number;
+  currency_code: string;
+  fee: string;
+  month: string;
+  sku: number;
+  units: number;
+}
+
 export interface OzonProductCommissions {
   commission_cost: Generated<number>;
   commission_percent: Generated<number>;
@@ -729,6 +739,7 @@ export interface DB {
   ozon_operation_days: OzonOperationDays;
   ozon_operations: OzonOperations;
   ozon_pnl_days: OzonPnlDays;
+  ozon_pnl_months: OzonPnlMonths;
   ozon_product_commissions: OzonProductCommissions;
   ozon_product_reviews: OzonProductReviews;
   ozon_product_stocks: OzonProductStocks;

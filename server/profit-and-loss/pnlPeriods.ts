@@ -55,3 +55,32 @@ export function segmentsOf(periods: PnlPeriod[], regimes: TaxRegime[]): PnlSegme
 export const regimesUsed = (segments: PnlSegment[]): TaxRegime[] => [
   ...new Map(segments.map((segment) => [segment.regime.ValidFrom, segment.regime])).values(),
 ];
+
+/** Where the P&L days of the segments are read: whole months from the months, the rest day by day. */
+export interface SummaryPieces {
+  months: { month: string; segment: number }[];
+  days: { day: string; segment: number }[];
+}
+
+const monthEnd = (month: string) => {
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  return addDays(new Date(Date.UTC(year, number, 1)).toISOString().slice(0, 10), -1);
+};
+
+export function summaryPieces(segments: DaySpan[]): SummaryPieces {
+  const pieces: SummaryPieces = { months: [], days: [] };
+  segments.forEach((segment, index) => {
+    let day = segment.from;
+    while (day <= segment.to) {
+      const end = monthEnd(day.slice(0, 7));
+      if (day.endsWith('-01') && end <= segment.to) {
+        pieces.months.push({ month: day, segment: index });
+        day = addDays(end, 1);
+      } else {
+        pieces.days.push({ day, segment: index });
+        day = addDays(day, 1);
+      }
+    }
+  });
+  return pieces;
+}

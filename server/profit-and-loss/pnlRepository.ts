@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { PostingStatus } from '../../contracts/enums.js';
 import { UNSPLIT_PREFIX } from '../../contracts/profitAndLoss.js';
 import type { DbOrTrx } from '../db/database.js';
+import { summaryPieces } from './pnlPeriods.js';
 
 /**
  * The P&L's reads (docs/money.md, «Profit and loss»). Days are accrual days: the Moscow dates Ozon
@@ -41,15 +42,30 @@ export interface OzonLineRow {
   fee: string;
   amount: string;
   units: number;
+  count: number;
 }
 
-/** Ozon's money of the segments in roubles, per SKU (0: none) and accrual type, from the P&L days. */
+/**
+ * Ozon's money of the segments in roubles, per SKU (0: none) and accrual type: whole months from
+ * ozon_pnl_months, the days of a month cut by the period or a regime from ozon_pnl_days. A segment, SKU
+ * and type may come in two rows (months and days): the caller adds them up.
+ */
 export async function ozonLines(db: DbOrTrx, segments: DaySpan[]): Promise<OzonLineRow[]> {
-  const span = outerSpan(segments);
+  const { months, days } = summaryPieces(segments);
   const result = await sql<OzonLineRow>`
-    SELECT s.idx AS segment, d.sku, d.fee, sum(d.amount) AS amount, sum(d.units)::integer AS units
-    FROM ozon_pnl_days d JOIN ${segmentsRelation(segments)} s ON d.day BETWEEN s.first AND s.last
-    WHERE d.day BETWEEN ${span.from}::date AND ${span.to}::date AND d.currency_code = 'RUB'
+    SELECT p.segment, m.sku, m.fee, sum(m.amount) AS amount, sum(m.units)::integer AS units,
+      sum(m.count)::integer AS count
+    FROM unnest(${months.map((piece) => piece.month)}::date[], ${months.map((piece) => piece.segment)}::integer[])
+      AS p(month, segment)
+    JOIN ozon_pnl_months m ON m.month = p.month
+    WHERE m.currency_code = 'RUB'
+    GROUP BY 1, 2, 3
+    UNION ALL
+    SELECT p.segment, d.sku, d.fee, sum(d.amount), sum(d.units)::integer, sum(d.count)::integer
+    FROM unnest(${days.map((piece) => piece.day)}::date[], ${days.map((piece) => piece.segment)}::integer[])
+      AS p(day, segment)
+    JOIN ozon_pnl_days d ON d.day = p.day
+    WHERE d.currency_code = 'RUB'
     GROUP BY 1, 2, 3`.execute(db);
   return result.rows;
 }
@@ -61,23 +77,25 @@ export async function ozonLines(db: DbOrTrx, segments: DaySpan[]): Promise<OzonL
 const unitCost = sql`(bi.price * pp.product_count + si.packaging_price
   + CASE WHEN p.amount > 0 THEN round(p.delivery_cost / p.amount, 2) ELSE 0 END)`;
 
-/** The sales and returns of the postings accrued in the span, each once, on its first accrual day. */
-const goodsMoves = (span: DaySpan) => {
-  const { start, end } = moscowInstants(span);
-  return sql`(SELECT op.posting_number, op.operation_type, moscow_day(min(op.date)) AS day
-    FROM ozon_operations op
-    WHERE op.date >= ${start} AND op.date < ${end} AND op.currency_code = 'RUB' AND op.posting_number IS NOT NULL
+/**
+ * The allocated posting items with the days Ozon first accrued their posting's sale and return: the
+ * goods' cost moves with them. Read from the allocation (only what a batch covers), each posting's
+ * accruals found by its number.
+ */
+const allocatedMoves = sql`
+  FROM sales_plan_allocations a
+  JOIN ozon_sales_order_items i ON i.id = a.order_item_id
+  JOIN LATERAL (SELECT op.operation_type, moscow_day(min(op.date)) AS day FROM ozon_operations op
+    WHERE op.posting_number = i.posting_number AND op.currency_code = 'RUB'
       AND op.operation_type IN (${SALE_OPERATION}, ${RETURN_OPERATION})
-    GROUP BY op.posting_number, op.operation_type)`;
-};
-
-const allocationJoins = sql`
-  JOIN ozon_sales_order_items i ON i.posting_number = m.posting_number
-  JOIN sales_plan_allocations a ON a.order_item_id = i.id
+    GROUP BY op.operation_type) m ON m.operation_type = ${SALE_OPERATION} OR a.returned > 0
   JOIN sales_plans p ON p.id = a.sales_plan_id
   JOIN sales_items si ON si.id = p.sales_item_id
   JOIN product_packages pp ON pp.id = si.product_package_id
   JOIN purchase_batch_items bi ON bi.id = si.purchase_batch_item_id`;
+
+/** Units the move takes out of stock (a sale) or puts back (a return, negative). */
+const movedUnits = sql`CASE WHEN m.operation_type = ${SALE_OPERATION} THEN a.sold ELSE -a.returned END`;
 
 export interface GoodsCostRow {
   segment: number;
@@ -92,12 +110,10 @@ export interface GoodsCostRow {
  */
 export async function goodsCost(db: DbOrTrx, segments: DaySpan[]): Promise<GoodsCostRow[]> {
   const result = await sql<GoodsCostRow>`
-    SELECT s.idx AS segment, i.sku,
-      sum(CASE WHEN m.operation_type = ${SALE_OPERATION} THEN a.sold ELSE -a.returned END * ${unitCost}) AS cost,
+    SELECT s.idx AS segment, i.sku, sum(${movedUnits} * ${unitCost}) AS cost,
       coalesce(sum(a.sold) FILTER (WHERE m.operation_type = ${SALE_OPERATION}), 0)::integer AS units_costed
-    FROM ${goodsMoves(outerSpan(segments))} m
+    ${allocatedMoves}
     JOIN ${segmentsRelation(segments)} s ON m.day BETWEEN s.first AND s.last
-    ${allocationJoins}
     GROUP BY 1, 2`.execute(db);
   return result.rows;
 }
@@ -126,13 +142,12 @@ export interface CheckRow {
   segment: number;
   net: string | null;
   other_currency: number;
-  unsplit: number;
 }
 
 /**
  * What the checks compare the report with, per period: the net of the period's accruals from the
  * finance totals per day (ozon_operation_days, kept from the operations' own amounts, not from their
- * lines), the operations in other currencies, and those not split by SKU.
+ * lines) and the operations in other currencies.
  */
 export async function accrualChecks(db: DbOrTrx, periods: DaySpan[]): Promise<CheckRow[]> {
   // Accruals are dated at the start of their Moscow day, 21:00 UTC of the day before: the UTC day keys
@@ -144,9 +159,7 @@ export async function accrualChecks(db: DbOrTrx, periods: DaySpan[]): Promise<Ch
           AND o.day < s.last::timestamp AT TIME ZONE 'UTC') AS net,
       (SELECT coalesce(sum(o.count), 0)::integer FROM ozon_operation_days o
         WHERE o.currency_code <> 'RUB' AND o.day >= (s.first - 1)::timestamp AT TIME ZONE 'UTC'
-          AND o.day < s.last::timestamp AT TIME ZONE 'UTC') AS other_currency,
-      (SELECT coalesce(sum(d.count), 0)::integer FROM ozon_pnl_days d
-        WHERE d.day BETWEEN s.first AND s.last AND d.fee LIKE ${`${UNSPLIT_PREFIX}%`}) AS unsplit
+          AND o.day < s.last::timestamp AT TIME ZONE 'UTC') AS other_currency
     FROM ${segmentsRelation(periods)} s`.execute(db);
   return result.rows;
 }
@@ -238,14 +251,11 @@ export async function costLinesOf(
 ): Promise<{ rows: CellRow[]; total: number; sum: string | null }> {
   const result = await sql<CellRow & { total: number; sum: string | null }>`
     WITH found AS (
-      SELECT m.day::text AS date, NULL AS operation_id, m.operation_type, m.posting_number, i.sku::text AS sku,
-        b.name AS source,
-        CASE WHEN m.operation_type = ${SALE_OPERATION} THEN a.sold ELSE -a.returned END AS units,
-        -(CASE WHEN m.operation_type = ${SALE_OPERATION} THEN a.sold ELSE -a.returned END * ${unitCost}) AS amount
-      FROM ${goodsMoves(span)} m
-      ${allocationJoins}
+      SELECT m.day::text AS date, NULL AS operation_id, m.operation_type, i.posting_number, i.sku::text AS sku,
+        b.name AS source, ${movedUnits} AS units, -(${movedUnits} * ${unitCost}) AS amount
+      ${allocatedMoves}
       JOIN purchase_batches b ON b.id = bi.purchase_batch_id
-      WHERE i.sku = ANY(${skus}::bigint[]) AND (m.operation_type = ${SALE_OPERATION} OR a.returned > 0)
+      WHERE i.sku = ANY(${skus}::bigint[]) AND m.day BETWEEN ${span.from}::date AND ${span.to}::date
     )
     SELECT f.*, count(*) OVER ()::integer AS total, sum(f.amount) OVER () AS sum FROM found f
     ORDER BY f.date, f.posting_number, f.source

@@ -8,6 +8,7 @@ import {
   type PnlReport,
   type PnlRequest,
   type PnlRow,
+  UNSPLIT_PREFIX,
 } from '../../contracts/profitAndLoss.js';
 import type { Db } from '../db/database.js';
 import { addSums, applyTax, clipTotalTax, emptySums, figuresOf, shareByWeight, type PnlSums } from './pnlFigures.js';
@@ -142,7 +143,9 @@ export function pnlService({ db }: { db: Db }) {
       if (!sums) row.segments.set(segment, (sums = emptySums()));
       return sums;
     };
+    const unsplit = periods.map(() => 0);
     for (const row of lines) {
+      if (row.fee.startsWith(UNSPLIT_PREFIX)) unsplit[segments[row.segment]!.period]! += row.count;
       const line = pnlLineOfFee(row.fee);
       const sums = sumsOf(Number(row.sku), row.segment, line);
       sums.lines[line] += kopecks(row.amount);
@@ -199,7 +202,7 @@ export function pnlService({ db }: { db: Db }) {
           AccrualNet: net / 100,
           OzonLines: reported / 100,
           Difference: (reported - net) / 100,
-          UnsplitOperations: check.unsplit,
+          UnsplitOperations: unsplit[index]!,
           OtherCurrencyOperations: check.other_currency,
         };
       }),

@@ -349,6 +349,33 @@ describe('profit and loss', () => {
     expect(storage).toMatchObject({ TotalCount: 1, Sum: -500 });
   });
 
+  it('follows an accrual Ozon corrects or moves to another month, in the month sums too', async () => {
+    const { db } = t.database;
+    const storage = ACCRUALS.find((accrual) => accrual.non_item_fee?.type_id === typeId('Storage'))!;
+    const write = (accrual: Accrual) => upsertOperations(db, [operationOfAccrual(accrual, typeNames, moscowDayStart)]);
+    await write({ ...storage, total_amount: rub(-600), non_item_fee: fee('Storage', -600) });
+    let report = await october();
+    expect(rowOf(report, 'unassigned:Storage')).toMatchObject({ Storage: -600 });
+    expect(report.Checks[0]).toMatchObject({ AccrualNet: 1070, Difference: 0 });
+    await write({ ...storage, date: '2026-11-10' });
+    report = await october();
+    expect(report.Rows.map((row) => row.Key)).not.toContain('unassigned:Storage');
+    expect(report.Checks[0]).toMatchObject({ AccrualNet: 1670, Difference: 0 });
+    // Back as it was: the sums are those of the first test, whichever table they are read from.
+    await write(storage);
+    expect((await october()).Total[0]).toMatchObject({ Ozon: 1170, Profit: 120 });
+    const months = await db
+      .selectFrom('ozon_pnl_months')
+      .selectAll()
+      .where('month', '=', '2026-11-01')
+      .orderBy('fee')
+      .execute();
+    expect(months.map((row) => [row.sku, row.fee, Number(row.amount)])).toEqual([
+      [9101, 'SaleAmount', 1000],
+      [9101, 'SaleCommission', -150],
+    ]);
+  });
+
   it('names the field of a bad request and of a bad tax regime', async () => {
     const bad = await t.call({
       method: 'POST',

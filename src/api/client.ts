@@ -19,7 +19,7 @@ export interface ApiClientOptions {
 }
 
 export interface CallOptions {
-  method?: 'get' | 'post' | 'delete';
+  method?: 'get' | 'post' | 'put' | 'delete';
   json?: unknown;
   searchParams?: Record<string, string | number | boolean>;
   headers?: Record<string, string>;

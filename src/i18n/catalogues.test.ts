@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { RECORD_MESSAGE_SUFFIXES } from '../forms/useRecordEditing.js';
 import { jobKinds, jobStatuses } from '../../contracts/jobs.js';
 import { ozonStatus } from '../../contracts/ozon.js';
+import { pnlCellLines, pnlGroupings, taxRegimeKinds } from '../../contracts/profitAndLoss.js';
+import { pnlPeriodKinds } from '../routes/_app/profit-and-loss/-components/pnlSearch.js';
 import { priceListProblemReasons } from '../../contracts/priceAnalysis.js';
 import { SYNC_PERIODS } from '../routes/_app/ozon/sync/-components/syncPeriods.js';
 import { layoutPreferences } from '../shell/layoutPreferences.js';
@@ -67,8 +69,16 @@ function builtIds(): string[] {
     'priceAnalyzer.upload.tooLarge',
     'priceAnalyzer.upload.xlsUnreadable',
   ];
+  // The P&L's figures, periods, groupings and tax regimes by their names in the contract.
+  const pnl = [
+    ...pnlCellLines.map((line) => `pnl.fields.${line}`),
+    ...pnlPeriodKinds.map((kind) => `pnl.period.${kind}`),
+    ...pnlGroupings.map((grouping) => `pnl.group.${grouping}`),
+    ...taxRegimeKinds.map((kind) => `pnl.tax.kind.${kind}`),
+  ];
   return [
     ...choices,
+    ...pnl,
     ...records,
     ...sync,
     ...priceAnalyzer,

@@ -1,4 +1,5 @@
 import type { SvgIconComponent } from '@mui/icons-material';
+import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import ApiIcon from '@mui/icons-material/Api';
 import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
@@ -53,6 +54,7 @@ export const menuModel: MenuSection[] = [
       { labelId: 'menu.seller.overview', icon: DashboardIcon, to: '/' },
       { labelId: 'menu.seller.salesOrders', icon: ShoppingCartIcon, to: '/ozon/salesOrders' },
       { labelId: 'menu.seller.returns', icon: AssignmentReturnIcon, to: '/ozon/returns' },
+      { labelId: 'menu.seller.profitAndLoss', icon: AccountBalanceIcon, to: '/profit-and-loss' },
       { labelId: 'menu.seller.imageEditor', icon: ImageIcon, to: '/product/image-editor/editor' },
       { labelId: 'menu.seller.animator', icon: MovieIcon, to: '/product/animator' },
       { labelId: 'menu.seller.products', icon: InventoryIcon, to: '/product/list' },

@@ -23,6 +23,19 @@ CREATE TABLE ozon_pnl_days (
   PRIMARY KEY (day, sku, fee, currency_code)
 );
 
+-- The same per calendar month of accrual days: a year of P&L by month reads a dozen months of these,
+-- and a period cut inside a month reads its edge days from ozon_pnl_days. Kept by the same function.
+CREATE TABLE ozon_pnl_months (
+  month date NOT NULL,
+  sku bigint NOT NULL,
+  fee text NOT NULL,
+  currency_code text NOT NULL,
+  amount numeric(16, 2) NOT NULL,
+  units integer NOT NULL,
+  count integer NOT NULL,
+  PRIMARY KEY (month, sku, fee, currency_code)
+);
+
 -- The Moscow date of an instant: Ozon dates accruals by Moscow day (UTC+3, no summer time since 2014).
 CREATE FUNCTION moscow_day(at timestamptz) RETURNS date AS $$
   SELECT ((at AT TIME ZONE 'UTC') + interval '3 hours')::date;
@@ -36,6 +49,12 @@ $$ LANGUAGE sql IMMUTABLE;
 -- Recomputes the P&L days of the operations on the given UTC days (their starts), as
 -- refresh_operation_days does: an operation not split yet counts whole under «Unsplit:<operation type>».
 CREATE FUNCTION refresh_pnl_days(days timestamptz[]) RETURNS void AS $$
+  -- The months lose the touched days as they were...
+  UPDATE ozon_pnl_months m SET amount = m.amount - d.amount, units = m.units - d.units, count = m.count - d.count
+  FROM (SELECT date_trunc('month', day)::date AS month, sku, fee, currency_code,
+      sum(amount) AS amount, sum(units) AS units, sum(count) AS count
+    FROM ozon_pnl_days WHERE day IN (SELECT pnl_days_touched(days)) GROUP BY 1, 2, 3, 4) d
+  WHERE m.month = d.month AND m.sku = d.sku AND m.fee = d.fee AND m.currency_code = d.currency_code;
   DELETE FROM ozon_pnl_days WHERE day IN (SELECT pnl_days_touched(days));
   INSERT INTO ozon_pnl_days
   SELECT moscow_day(op.date), coalesce((line ->> 'Sku')::bigint, 0),
@@ -49,6 +68,13 @@ CREATE FUNCTION refresh_pnl_days(days timestamptz[]) RETURNS void AS $$
     AND op.date < (SELECT max(t) FROM pnl_days_touched(days) t)::timestamp AT TIME ZONE 'UTC' + interval '21 hours'
     AND moscow_day(op.date) IN (SELECT pnl_days_touched(days))
   GROUP BY 1, 2, 3, 4;
+  -- ...and gain them as they are now; a month key with nothing left goes.
+  INSERT INTO ozon_pnl_months AS m
+  SELECT date_trunc('month', day)::date, sku, fee, currency_code, sum(amount), sum(units), sum(count)
+  FROM ozon_pnl_days WHERE day IN (SELECT pnl_days_touched(days)) GROUP BY 1, 2, 3, 4
+  ON CONFLICT (month, sku, fee, currency_code) DO UPDATE SET
+    amount = m.amount + excluded.amount, units = m.units + excluded.units, count = m.count + excluded.count;
+  DELETE FROM ozon_pnl_months WHERE count = 0 AND month IN (SELECT date_trunc('month', t)::date FROM pnl_days_touched(days) t);
 $$ LANGUAGE sql;
 
 SELECT refresh_pnl_days(array_agg(DISTINCT date_trunc('day', date, 'UTC'))) FROM ozon_operations
