@@ -53,7 +53,7 @@ export function PnlCellPanel({ cell, onClose }: { cell: OpenedCell | null; onClo
           )}
           {data && (
             <>
-              <Typography variant="body2" sx={{ mt: 2 }}>
+              <Typography variant="body2" sx={{ mt: 2 }} data-sum={data.Sum}>
                 {t('pnl.cell.summary', { count: data.TotalCount, sum: money(data.Sum) })}
               </Typography>
               {data.TotalCount > data.Items.length && (
@@ -74,8 +74,11 @@ export function PnlCellPanel({ cell, onClose }: { cell: OpenedCell | null; onClo
                 <TableBody>
                   {data.Items.map((item, index) => (
                     <TableRow key={`${item.OperationID ?? item.PostingNumber}-${item.Sku}-${item.Source}-${index}`}>
-                      <TableCell>{intl.formatDate(item.Date)}</TableCell>
-                      <TableCell title={item.OperationType ? operationTypeName(intl, item.OperationType) : undefined}>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{intl.formatDate(item.Date)}</TableCell>
+                      <TableCell
+                        sx={{ whiteSpace: 'nowrap' }}
+                        title={item.OperationType ? operationTypeName(intl, item.OperationType) : undefined}
+                      >
                         {item.PostingNumber ?? (item.OperationID !== null ? `№ ${item.OperationID}` : '')}
                       </TableCell>
                       <TableCell>{sourceName(intl, item.Source)}</TableCell>

@@ -65,7 +65,7 @@ export function ProfitAndLossScreen() {
 
   const data = report.data;
   const columns = useMemo(
-    () => (months ? (data ? monthColumns(intl, data, figure) : []) : periodColumns(intl)),
+    () => (months ? monthColumns(intl, data, figure) : periodColumns(intl)),
     [intl, months, data, figure],
   );
   const rows = useMemo(
@@ -213,7 +213,9 @@ function PnlSummary({ report, money }: { report: PnlReport; money: (value: numbe
         <SummaryFigure
           label={t('pnl.summary.revenue')}
           value={money(netRevenue)}
-          detail={t('pnl.summary.units', { units: sum((figures) => figures.UnitsSold - figures.UnitsReturned) })}
+          detail={t('pnl.summary.units', {
+            units: intl.formatNumber(sum((figures) => figures.UnitsSold - figures.UnitsReturned)),
+          })}
         />
         <SummaryFigure label={t('pnl.fields.Ozon')} value={money(sum((figures) => figures.Ozon))} />
         <SummaryFigure label={t('pnl.fields.Cost')} value={money(sum((figures) => figures.Cost))} />
@@ -245,7 +247,7 @@ function PnlSummary({ report, money }: { report: PnlReport; money: (value: numbe
       {withoutCost > 0 && (
         <Alert severity="warning">
           {t('pnl.summary.withoutCost', {
-            units: withoutCost,
+            units: intl.formatNumber(withoutCost),
             revenue: money(sum((figures) => figures.Revenue + figures.Returns, report.WithoutCost)),
             profit: money(sum((figures) => figures.Profit, report.WithoutCost)),
           })}

@@ -1,5 +1,5 @@
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import type { IntlShape } from 'react-intl';
 import {
   pnlCellLines,
@@ -98,19 +98,20 @@ export function drillLine(field: string, row: PnlGridRow): PnlCellLine | null {
 }
 
 function nameColumn(intl: IntlShape): FormattedColDef<PnlGridRow> {
+  const noCost = intl.formatMessage({ id: 'pnl.noCost' });
   return {
     field: 'Label',
     headerName: intl.formatMessage({ id: 'pnl.fields.Name' }),
-    minWidth: 240,
+    minWidth: 300,
     flex: 1,
     renderCell: ({ row }) => (
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, overflow: 'hidden' }} title={row.Label}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, overflow: 'hidden' }} title={row.Label}>
+        {row.UnitsWithoutCost > 0 && row.Kind !== 'Total' && (
+          <WarningAmberIcon color="warning" fontSize="small" titleAccess={noCost} aria-label={noCost} />
+        )}
         <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
           {row.Label}
         </Box>
-        {row.UnitsWithoutCost > 0 && row.Kind !== 'Total' && (
-          <Chip size="small" color="warning" variant="outlined" label={intl.formatMessage({ id: 'pnl.noCost' })} />
-        )}
       </Box>
     ),
   };
@@ -160,7 +161,7 @@ export function periodColumns(intl: IntlShape): FormattedColDef<PnlGridRow>[] {
 /** The columns of months side by side: the month's figure, and the sum of them. */
 export function monthColumns(
   intl: IntlShape,
-  report: PnlReport,
+  report: PnlReport | undefined,
   figure: PnlMonthFigure,
 ): FormattedColDef<PnlGridRow>[] {
   const monthName = (key: string) => intl.formatDate(`${key}-01T00:00:00`, { month: 'short', year: 'numeric' });
@@ -170,7 +171,7 @@ export function monthColumns(
   return [
     nameColumn(intl),
     articlesColumn(intl),
-    ...report.Periods.map((period) => column(period.Key, monthName(period.Key))),
+    ...(report?.Periods ?? []).map((period) => column(period.Key, monthName(period.Key))),
     column('Sum', intl.formatMessage({ id: 'pnl.fields.Sum' })),
   ];
 }
