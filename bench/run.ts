@@ -4,7 +4,7 @@
 // `npm run bench -- search-terms` (FindSearchTerms at a million terms, per filter) report milliseconds
 // beside their ratios. `npm run bench -- ozon` runs only the benchmarks whose name contains "ozon". `web-weight` is no
 // ratio: it weighs the JavaScript of the first screens against issue 11's budget. `start` times warm starts,
-// `load` the read calls under many users at once, `postings-10m` the orders page at ten million postings (issue 29).
+// `load` the read calls under many users at once, `pnl` a year of P&L by month (issue 30), `postings-10m` the orders page at ten million postings (issue 29).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +13,7 @@ import { highlightsBenchmark } from './highlights.bench.js';
 import { historyBenchmark } from './history.bench.js';
 import { loadBenchmark } from './load.bench.js';
 import { ozonClientBenchmark } from './ozonClient.bench.js';
+import { pnlBenchmark } from './pnl.bench.js';
 import { ordersBenchmark, type OrdersBenchmarkResult } from './orders.bench.js';
 import { searchTermsBenchmark } from './searchTerms.bench.js';
 import { startBenchmark } from './start.bench.js';
@@ -53,6 +54,10 @@ const benchmarks: Record<string, Runner> = {
     result.cases
       .map((one) => `${one.database} ${one.case} p99 ${one.app.p99} ms${one.goalHolds ? '' : ' (OVER)'}`)
       .join('; '),
+  ),
+  pnl: benchmark(
+    pnlBenchmark,
+    (result) => `p95 ${result.app.p95} ms, ${result.ratioP95}x the floor${result.goal.holds ? '' : ' (OVER the goal)'}`,
   ),
   'postings-10m': benchmark(tenMillionBenchmark, (result) =>
     result.cases.map((one) => `${one.case} p95 ${one.app.p95} ms${one.goalHolds ? '' : ' (OVER)'}`).join('; '),
