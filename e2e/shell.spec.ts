@@ -11,6 +11,7 @@ const SPEC_MENU: Record<string, string> = {
   'menu.seller.overview': '/',
   'menu.seller.salesOrders': '/ozon/salesOrders',
   'menu.seller.returns': '/ozon/returns',
+  'menu.seller.profitAndLoss': '/profit-and-loss',
   'menu.seller.imageEditor': '/product/image-editor/editor',
   'menu.seller.animator': '/product/animator',
   'menu.seller.products': '/product/list',
@@ -49,7 +50,7 @@ function routeEntries(): { labelId: string; parent?: string }[] {
 }
 
 test('every menu entry of the spec is there and opens its screen', async ({ page }) => {
-  // Twenty-five screens, each opened and waited for: a busy machine needs more than one test's 30 s.
+  // Twenty-seven screens, each opened and waited for: a busy machine needs more than one test's 30 s.
   test.setTimeout(150_000);
   const entries = routeEntries();
   expect(entries.map((entry) => entry.labelId).sort()).toEqual(Object.keys(SPEC_MENU).sort());

@@ -600,6 +600,7 @@ export interface SalesPlanAllocations {
   sales_sum: number;
   services: Generated<number>;
   sold: number;
+  unit_cost: Generated<number>;
 }
 
 export interface SalesPlans {

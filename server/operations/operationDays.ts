@@ -21,6 +21,20 @@ export async function refreshOperationDays(db: DbOrTrx, days: number[]): Promise
   await sql`SELECT refresh_pnl_days(${sql.val(starts)}::timestamptz[])`.execute(db);
 }
 
+/**
+ * Recomputes the P&L days of the sales and returns of the postings of these items: the allocation run
+ * calls it for the items whose goods' cost it changed (the days keep the cost, migration 0023).
+ */
+export async function refreshPnlDaysOfItems(db: DbOrTrx, itemIds: number[]): Promise<void> {
+  if (itemIds.length === 0) return;
+  await sql`SELECT pg_advisory_xact_lock(${OPERATION_DAYS_LOCK})`.execute(db);
+  await sql`SELECT refresh_pnl_days(array_agg(DISTINCT date_trunc('day', op.date, 'UTC')))
+    FROM ozon_operations op
+    WHERE op.posting_number IN (SELECT i.posting_number FROM ozon_sales_order_items i WHERE i.id = ANY(${itemIds}::bigint[]))
+      AND op.operation_type IN ('OperationAgentDeliveredToCustomer', 'ClientReturnAgentOperation')
+    HAVING count(*) > 0`.execute(db);
+}
+
 export interface DayTotalsRow {
   transaction_type: TransactionType;
   operation_type: string;

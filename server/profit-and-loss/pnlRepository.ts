@@ -46,7 +46,8 @@ export interface OzonLineRow {
 }
 
 /**
- * Ozon's money of the segments in roubles, per SKU (0: none) and accrual type: whole months from
+ * Ozon's money of the segments in roubles, per SKU (0: none) and accrual type, and the goods' cost
+ * under GOODS_COST_FEE (its units: those sold that a batch covers): whole months from
  * ozon_pnl_months, the days of a month cut by the period or a regime from ozon_pnl_days. A segment, SKU
  * and type may come in two rows (months and days): the caller adds them up.
  */
@@ -70,53 +71,11 @@ export async function ozonLines(db: DbOrTrx, segments: DaySpan[]): Promise<OzonL
   return result.rows;
 }
 
-/**
- * The cost of one package sold under a plan: its goods at the batch's purchase price, its packaging, and
- * its share of bringing the plan's amount to Ozon (docs/unit-economics.md: Purchase, Packaging, Delivery).
- */
-const unitCost = sql`(bi.price * pp.product_count + si.packaging_price
-  + CASE WHEN p.amount > 0 THEN round(p.delivery_cost / p.amount, 2) ELSE 0 END)`;
-
-/**
- * The allocated posting items with the days Ozon first accrued their posting's sale and return: the
- * goods' cost moves with them. Read from the allocation (only what a batch covers), each posting's
- * accruals found by its number.
- */
-const allocatedMoves = sql`
-  FROM sales_plan_allocations a
-  JOIN ozon_sales_order_items i ON i.id = a.order_item_id
-  JOIN LATERAL (SELECT op.operation_type, moscow_day(min(op.date)) AS day FROM ozon_operations op
-    WHERE op.posting_number = i.posting_number AND op.currency_code = 'RUB'
-      AND op.operation_type IN (${SALE_OPERATION}, ${RETURN_OPERATION})
-    GROUP BY op.operation_type) m ON m.operation_type = ${SALE_OPERATION} OR a.returned > 0
-  JOIN sales_plans p ON p.id = a.sales_plan_id
-  JOIN sales_items si ON si.id = p.sales_item_id
-  JOIN product_packages pp ON pp.id = si.product_package_id
-  JOIN purchase_batch_items bi ON bi.id = si.purchase_batch_item_id`;
+/** The fee under which the P&L days keep the goods' cost of the units Ozon accrued a sale or return of. */
+export const GOODS_COST_FEE = 'GoodsCost';
 
 /** Units the move takes out of stock (a sale) or puts back (a return, negative). */
-const movedUnits = sql`CASE WHEN m.operation_type = ${SALE_OPERATION} THEN a.sold ELSE -a.returned END`;
-
-export interface GoodsCostRow {
-  segment: number;
-  sku: string;
-  cost: string;
-  units_costed: number;
-}
-
-/**
- * The goods' cost per segment and SKU from the FIFO allocation: the units of a posting sold on the day
- * Ozon accrued its sale, the units returned back in stock on the day it accrued the return.
- */
-export async function goodsCost(db: DbOrTrx, segments: DaySpan[]): Promise<GoodsCostRow[]> {
-  const result = await sql<GoodsCostRow>`
-    SELECT s.idx AS segment, i.sku, sum(${movedUnits} * ${unitCost}) AS cost,
-      coalesce(sum(a.sold) FILTER (WHERE m.operation_type = ${SALE_OPERATION}), 0)::integer AS units_costed
-    ${allocatedMoves}
-    JOIN ${segmentsRelation(segments)} s ON m.day BETWEEN s.first AND s.last
-    GROUP BY 1, 2`.execute(db);
-  return result.rows;
-}
+const movedUnits = sql`CASE WHEN op.operation_type = ${SALE_OPERATION} THEN a.sold ELSE -a.returned END`;
 
 export interface UnitsRow {
   segment: number;
@@ -242,20 +201,33 @@ export async function accrualLinesOf(
   return { rows: [], total: whole.total, sum: whole.sum };
 }
 
-/** The goods' cost of the SKUs in the span, per posting item and batch: what a cost cell adds up. */
+/**
+ * The goods' cost of the SKUs in the span, per posting item and batch: what a cost cell adds up. The
+ * same units and days as the P&L days keep (migration 0023, refresh_pnl_days): a posting's first sale
+ * accrual takes its allocated units out, its first return accrual puts the returned ones back.
+ */
 export async function costLinesOf(
   db: DbOrTrx,
   span: DaySpan,
   skus: number[],
   page: { offset: number; count: number },
 ): Promise<{ rows: CellRow[]; total: number; sum: string | null }> {
+  const { start, end } = moscowInstants(span);
   const result = await sql<CellRow & { total: number; sum: string | null }>`
     WITH found AS (
-      SELECT m.day::text AS date, NULL AS operation_id, m.operation_type, i.posting_number, i.sku::text AS sku,
-        b.name AS source, ${movedUnits} AS units, -(${movedUnits} * ${unitCost}) AS amount
-      ${allocatedMoves}
+      SELECT moscow_day(op.date)::text AS date, op.id::text AS operation_id, op.operation_type, op.posting_number,
+        i.sku::text AS sku, b.name AS source, ${movedUnits} AS units, -(${movedUnits} * a.unit_cost) AS amount
+      FROM ozon_operations op
+      JOIN ozon_sales_order_items i ON i.posting_number = op.posting_number
+      JOIN sales_plan_allocations a ON a.order_item_id = i.id
+      JOIN sales_plans p ON p.id = a.sales_plan_id
+      JOIN sales_items si ON si.id = p.sales_item_id
+      JOIN purchase_batch_items bi ON bi.id = si.purchase_batch_item_id
       JOIN purchase_batches b ON b.id = bi.purchase_batch_id
-      WHERE i.sku = ANY(${skus}::bigint[]) AND m.day BETWEEN ${span.from}::date AND ${span.to}::date
+      WHERE op.date >= ${start} AND op.date < ${end} AND op.currency_code = 'RUB' AND i.sku = ANY(${skus}::bigint[])
+        AND (op.operation_type = ${SALE_OPERATION} OR (op.operation_type = ${RETURN_OPERATION} AND a.returned > 0))
+        AND NOT EXISTS (SELECT 1 FROM ozon_operations e WHERE e.posting_number = op.posting_number
+          AND e.operation_type = op.operation_type AND (e.date, e.id) < (op.date, op.id))
     )
     SELECT f.*, count(*) OVER ()::integer AS total, sum(f.amount) OVER () AS sum FROM found f
     ORDER BY f.date, f.posting_number, f.source

@@ -18,7 +18,7 @@ import {
   accrualLinesOf,
   costLinesOf,
   feesOf,
-  goodsCost,
+  GOODS_COST_FEE,
   ozonLines,
   refusedUnits,
   skuGroups,
@@ -119,15 +119,12 @@ export function pnlService({ db }: { db: Db }) {
     const regimes = await listTaxRegimes(db);
     const periods = periodsOf(request);
     const segments = segmentsOf(periods, regimes);
-    const [lines, costs, refusals, checks] = await Promise.all([
+    const [lines, refusals, checks] = await Promise.all([
       ozonLines(db, segments),
-      goodsCost(db, segments),
       refusedUnits(db, segments),
       accrualChecks(db, periods),
     ]);
-    const skus = [
-      ...new Set([...lines, ...costs, ...refusals].map((row) => Number(row.sku)).filter((sku) => sku !== 0)),
-    ];
+    const skus = [...new Set([...lines, ...refusals].map((row) => Number(row.sku)).filter((sku) => sku !== 0))];
     const groups = new Map((await skuGroups(db, skus)).map((group) => [Number(group.sku), group]));
 
     const rows = new Map<string, RowDraft>();
@@ -145,17 +142,18 @@ export function pnlService({ db }: { db: Db }) {
     };
     const unsplit = periods.map(() => 0);
     for (const row of lines) {
+      if (row.fee === GOODS_COST_FEE) {
+        const sums = sumsOf(Number(row.sku), row.segment);
+        sums.cost += kopecks(row.amount);
+        sums.unitsCosted += row.units;
+        continue;
+      }
       if (row.fee.startsWith(UNSPLIT_PREFIX)) unsplit[segments[row.segment]!.period]! += row.count;
       const line = pnlLineOfFee(row.fee);
       const sums = sumsOf(Number(row.sku), row.segment, line);
       sums.lines[line] += kopecks(row.amount);
       if (line === 'Revenue') sums.unitsSold += row.units;
       if (line === 'Returns') sums.unitsReturned += row.units;
-    }
-    for (const row of costs) {
-      const sums = sumsOf(Number(row.sku), row.segment);
-      sums.cost += kopecks(row.cost);
-      sums.unitsCosted += row.units_costed;
     }
     for (const row of refusals) sumsOf(Number(row.sku), row.segment).unitsRefused += row.units;
 
@@ -219,7 +217,9 @@ export function pnlService({ db }: { db: Db }) {
     if (request.Line === 'Cost') {
       found = await costLinesOf(db, span, skus, page);
     } else {
-      const fees = (await feesOf(db, span, skus)).filter((fee) => pnlLineOfFee(fee) === request.Line);
+      const fees = (await feesOf(db, span, skus)).filter(
+        (fee) => fee !== GOODS_COST_FEE && pnlLineOfFee(fee) === request.Line,
+      );
       found = await accrualLinesOf(db, span, skus, fees, page);
     }
     return {

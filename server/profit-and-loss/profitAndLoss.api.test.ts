@@ -370,7 +370,9 @@ describe('profit and loss', () => {
       .where('month', '=', '2026-11-01')
       .orderBy('fee')
       .execute();
+    // November's month sums: posting 4's plaid, and its goods' cost (kept by the allocation run).
     expect(months.map((row) => [row.sku, row.fee, Number(row.amount)])).toEqual([
+      [9101, 'GoodsCost', 450],
       [9101, 'SaleAmount', 1000],
       [9101, 'SaleCommission', -150],
     ]);

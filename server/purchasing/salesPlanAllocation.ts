@@ -6,6 +6,7 @@ import { kopecks } from '../../contracts/unitEconomics.js';
 import type { Db, DbOrTrx } from '../db/database.js';
 import type { Progress } from '../jobs/progress.js';
 import type { SellerCalendar } from '../../contracts/sellerCalendar.js';
+import { refreshPnlDaysOfItems } from '../operations/operationDays.js';
 
 /**
  * CalcSalesPlans (docs/unit-economics.md, "Fact"): allocates the delivered Ozon posting items to the
@@ -24,6 +25,8 @@ interface PlanSlot {
   orderTypes: number[];
   amount: number;
   used: number;
+  /** The cost of one package sold under the plan (docs/money.md, «Profit and loss»). */
+  unitCost: number;
 }
 
 interface DeliveredItem {
@@ -55,6 +58,7 @@ interface Allocation {
   commission: number;
   services: number;
   returnSum: number;
+  unitCost: number;
 }
 
 /** Another run holds the allocation: this key serialises them (any process, any connection). */
@@ -75,6 +79,11 @@ async function planSlots(db: DbOrTrx): Promise<PlanSlot[]> {
       'sales_plans.amount',
       'sales_items.product_package_id as packageId',
       'sales_channels.ozon_order_types as orderTypes',
+      sql<number>`purchase_batch_items.price * (SELECT pp.product_count FROM product_packages pp
+        WHERE pp.id = sales_items.product_package_id) + sales_items.packaging_price
+        + CASE WHEN sales_plans.amount > 0 THEN round(sales_plans.delivery_cost / sales_plans.amount, 2) ELSE 0 END`.as(
+        'unitCost',
+      ),
     ])
     .orderBy('purchase_batches.date')
     .orderBy('purchase_batches.id')
@@ -82,7 +91,7 @@ async function planSlots(db: DbOrTrx): Promise<PlanSlot[]> {
     .orderBy('sales_items.id')
     .orderBy('sales_plans.id')
     .execute();
-  return rows.map((row) => ({ ...row, used: 0 }));
+  return rows.map((row) => ({ ...row, unitCost: Number(row.unitCost), used: 0 }));
 }
 
 /** The packages some plan sells: only their sales can be allocated (others are done with as they are). */
@@ -273,6 +282,7 @@ function allocate(
         commission: kopecks(posting.commission * share * part),
         services: kopecks(posting.services * share * part),
         returnSum: returned && returned.units > 0 ? kopecks((returned.sum * back) / returned.units) : 0,
+        unitCost: plan.unitCost,
       });
       // A returned package is back in stock from its day on: the plan has room to sell it again then.
       plan.used += units;
@@ -320,6 +330,34 @@ async function settleBatchStatuses(db: DbOrTrx): Promise<number[]> {
 
 const INSERT_CHUNK = 1000;
 
+/** What each posting item's allocation was, to tell which ones a run changes. */
+async function allocatedUnits(db: DbOrTrx): Promise<Map<string, string>> {
+  const rows = await db
+    .selectFrom('sales_plan_allocations')
+    .select(['sales_plan_id', 'order_item_id', 'sold', 'returned', 'unit_cost'])
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      `${row.sales_plan_id}/${row.order_item_id}`,
+      `${row.sold}/${row.returned}/${Number(row.unit_cost)}`,
+    ]),
+  );
+}
+
+/** The posting items whose units or cost the run changed, added or took away. */
+function changedItems(before: Map<string, string>, allocations: Allocation[]): number[] {
+  const changed = new Set<number>();
+  const after = new Set<string>();
+  for (const allocation of allocations) {
+    const key = `${allocation.planId}/${allocation.itemId}`;
+    after.add(key);
+    if (before.get(key) !== `${allocation.sold}/${allocation.returned}/${allocation.unitCost}`)
+      changed.add(allocation.itemId);
+  }
+  for (const key of before.keys()) if (!after.has(key)) changed.add(Number(key.split('/')[1]));
+  return [...changed];
+}
+
 /** `calendar` tells the seller's day of a posting, to be compared with the batches' days. */
 export async function calcSalesPlans(
   db: Db,
@@ -337,6 +375,7 @@ export async function calcSalesPlans(
     const money = await postingMoney(trx, packages);
     const { allocations, unallocated, processed } = allocate(plans, items, (at) => calendar.dayOf(at), money, returns);
 
+    const before = await allocatedUnits(trx);
     await trx.deleteFrom('sales_plan_allocations').execute();
     for (let start = 0; start < allocations.length; start += INSERT_CHUNK) {
       await trx
@@ -351,6 +390,7 @@ export async function calcSalesPlans(
             commission: allocation.commission,
             services: allocation.services,
             return_sum: allocation.returnSum,
+            unit_cost: allocation.unitCost,
           })),
         )
         .execute();
@@ -366,6 +406,7 @@ export async function calcSalesPlans(
       .set({ sales_plan_processed: isProcessed })
       .where(sql<boolean>`sales_plan_processed <> ${isProcessed}`)
       .execute();
+    await refreshPnlDaysOfItems(trx, changedItems(before, allocations));
     const soldBatchIds = await settleBatchStatuses(trx);
     progress?.advance(items.length);
     return {

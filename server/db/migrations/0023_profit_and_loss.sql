@@ -1,6 +1,16 @@
 -- Profit and loss (issue 30, docs/money.md «Profit and loss»): Ozon's money per SKU from its per-item
 -- accruals, kept summed per accrual day, and the seller's tax regimes by the day they apply from.
 
+-- The cost of one package sold under its plan, as the allocation run last worked it out (docs/money.md):
+-- the goods at the batch's price × the units in the package, the packaging, and the plan's delivery to
+-- Ozon over its amount. The P&L's days keep the goods' cost from it.
+ALTER TABLE sales_plan_allocations ADD COLUMN unit_cost numeric(14, 2) NOT NULL DEFAULT 0;
+UPDATE sales_plan_allocations a SET unit_cost = bi.price * pp.product_count + si.packaging_price
+  + CASE WHEN p.amount > 0 THEN round(p.delivery_cost / p.amount, 2) ELSE 0 END
+FROM sales_plans p, sales_items si, product_packages pp, purchase_batch_items bi
+WHERE p.id = a.sales_plan_id AND si.id = p.sales_item_id AND pp.id = si.product_package_id
+  AND bi.id = si.purchase_batch_item_id;
+
 -- The amounts of an operation's accrual per SKU and accrual type, as Ozon gives them:
 -- [{ "Sku": 123, "Fee": "SaleAmount", "Amount": 1000, "Units": 2 }] (Sku null: a charge apart from
 -- products; Units only on a sale or a return of the goods). They add up to the operation's amount.
@@ -10,7 +20,8 @@ ALTER TABLE ozon_operations ADD COLUMN lines jsonb;
 
 -- The P&L's sums per accrual day (the Moscow date Ozon accrued on), SKU (0: none) and accrual type,
 -- kept with the operations in the transaction that writes them, as ozon_operation_days is: a year of
--- P&L reads these instead of every operation.
+-- P&L reads these instead of every operation. Beside Ozon's types, «GoodsCost» holds the goods' cost
+-- of the units whose sale (or return, negative) Ozon accrued that day, with the units sold as its units.
 CREATE TABLE ozon_pnl_days (
   day date NOT NULL,
   sku bigint NOT NULL,
@@ -68,6 +79,23 @@ CREATE FUNCTION refresh_pnl_days(days timestamptz[]) RETURNS void AS $$
     AND op.date < (SELECT max(t) FROM pnl_days_touched(days) t)::timestamp AT TIME ZONE 'UTC' + interval '21 hours'
     AND moscow_day(op.date) IN (SELECT pnl_days_touched(days))
   GROUP BY 1, 2, 3, 4;
+  -- The goods' cost of the allocated units: out on the day of the posting's first sale accrual, back on
+  -- the day of its first return accrual.
+  INSERT INTO ozon_pnl_days
+  SELECT moscow_day(op.date), i.sku, 'GoodsCost', 'RUB',
+    sum(CASE WHEN op.operation_type = 'OperationAgentDeliveredToCustomer' THEN a.sold ELSE -a.returned END * a.unit_cost),
+    coalesce(sum(a.sold) FILTER (WHERE op.operation_type = 'OperationAgentDeliveredToCustomer'), 0), count(*)
+  FROM ozon_operations op
+  JOIN ozon_sales_order_items i ON i.posting_number = op.posting_number
+  JOIN sales_plan_allocations a ON a.order_item_id = i.id
+  WHERE op.date >= (SELECT min(t) FROM pnl_days_touched(days) t)::timestamp AT TIME ZONE 'UTC' - interval '3 hours'
+    AND op.date < (SELECT max(t) FROM pnl_days_touched(days) t)::timestamp AT TIME ZONE 'UTC' + interval '21 hours'
+    AND moscow_day(op.date) IN (SELECT pnl_days_touched(days))
+    AND op.currency_code = 'RUB'
+    AND (op.operation_type = 'OperationAgentDeliveredToCustomer' OR (op.operation_type = 'ClientReturnAgentOperation' AND a.returned > 0))
+    AND NOT EXISTS (SELECT 1 FROM ozon_operations e WHERE e.posting_number = op.posting_number
+      AND e.operation_type = op.operation_type AND (e.date, e.id) < (op.date, op.id))
+  GROUP BY 1, 2;
   -- ...and gain them as they are now; a month key with nothing left goes.
   INSERT INTO ozon_pnl_months AS m
   SELECT date_trunc('month', day)::date, sku, fee, currency_code, sum(amount), sum(units), sum(count)
