@@ -121,6 +121,11 @@ export const pnlFigures = z.object({
   OtherOzon: z.number(),
   Ozon: z.number().describe("The sum of Ozon's lines: what Ozon's accruals net to"),
   Cost: z.number().describe("The goods' cost of the units sold less those returned (negative)"),
+  CancellationHandling: z
+    .number()
+    .describe(
+      "The seller's own handling of the refused postings that came back: the channel's CancelledSaleHandlingPrice each (negative)",
+    ),
   UnitsWithoutCost: z.number().int().describe('Units sold that no batch covers: their cost is unknown'),
   Vat: z.number().describe('VAT on the net revenue (negative)'),
   Tax: z.number().describe("The regime's tax (negative; positive where a loss lowers the others' tax)"),

@@ -14,6 +14,8 @@ export interface PnlSums {
   cost: number;
   /** Units sold that a batch covers. */
   unitsCosted: number;
+  /** The seller's own handling of the refused postings that came back, kopecks (positive: spent). */
+  handling: number;
   /** VAT and tax, kopecks (positive: owed). */
   vat: number;
   tax: number;
@@ -26,6 +28,7 @@ export const emptySums = (): PnlSums => ({
   unitsRefused: 0,
   cost: 0,
   unitsCosted: 0,
+  handling: 0,
   vat: 0,
   tax: 0,
 });
@@ -37,6 +40,7 @@ export function addSums(into: PnlSums, from: PnlSums): PnlSums {
   into.unitsRefused += from.unitsRefused;
   into.cost += from.cost;
   into.unitsCosted += from.unitsCosted;
+  into.handling += from.handling;
   into.vat += from.vat;
   into.tax += from.tax;
   return into;
@@ -52,7 +56,7 @@ const whole = (kopecks: number) => Math.sign(kopecks) * Math.round(Math.abs(kope
  * VAT and tax of one row's sums under a regime (docs/money.md, «Taxes»), in place:
  * - VAT is inside the price: net revenue × rate / (100 + rate);
  * - income is the net revenue without VAT, plus Ozon's compensations;
- * - expenses are every other Ozon charge and the goods' cost;
+ * - expenses are every other Ozon charge, the goods' cost and the seller's handling of refusals;
  * - УСН «доходы»: rate × income; УСН «доходы минус расходы» and ОСНО: rate × (income − expenses), which is
  *   negative for a row at a loss (the tax it saves the others: the total is never below zero).
  */
@@ -61,7 +65,7 @@ export function applyTax(sums: PnlSums, regime: TaxRegime): PnlSums {
   sums.vat = whole((revenue * regime.VatRate) / (100 + regime.VatRate));
   const income = revenue - sums.vat + sums.lines.Compensations;
   const charges = -(ozonNet(sums) - revenue - sums.lines.Compensations);
-  const base = regime.Regime === 'UsnIncome' ? income : income - charges - sums.cost;
+  const base = regime.Regime === 'UsnIncome' ? income : income - charges - sums.cost - sums.handling;
   sums.tax = whole((base * regime.Rate) / 100);
   return sums;
 }
@@ -78,7 +82,7 @@ const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part /
 /** The figures a row shows: roubles, signed as each counts towards the profit. */
 export function figuresOf(sums: PnlSums): PnlFigures {
   const ozon = ozonNet(sums);
-  const profit = ozon - sums.cost - sums.vat - sums.tax;
+  const profit = ozon - sums.cost - sums.handling - sums.vat - sums.tax;
   return {
     UnitsSold: sums.unitsSold,
     UnitsReturned: sums.unitsReturned,
@@ -89,6 +93,7 @@ export function figuresOf(sums: PnlSums): PnlFigures {
     >),
     Ozon: roubles(ozon),
     Cost: roubles(-sums.cost),
+    CancellationHandling: roubles(-sums.handling),
     UnitsWithoutCost: Math.max(0, sums.unitsSold - sums.unitsCosted),
     Vat: roubles(-sums.vat),
     Tax: roubles(-sums.tax),

@@ -77,22 +77,42 @@ export const GOODS_COST_FEE = 'GoodsCost';
 /** Units the move takes out of stock (a sale) or puts back (a return, negative). */
 const movedUnits = sql`CASE WHEN op.operation_type = ${SALE_OPERATION} THEN a.sold ELSE -a.returned END`;
 
-export interface UnitsRow {
+export interface RefusalRow {
   segment: number;
   sku: string;
   units: number;
+  /** The channel's CancelledSaleHandlingPrice of each refused posting charged to this SKU, roubles. */
+  handling: string;
 }
 
-/** Units of cancelled postings the buyers refused, by the Moscow day they came back (docs/money.md). */
-export async function refusedUnits(db: DbOrTrx, segments: DaySpan[]): Promise<UnitsRow[]> {
+/**
+ * Units of cancelled postings the buyers refused, by the Moscow day they came back (docs/money.md), and
+ * the seller's own handling of them: the CancelledSaleHandlingPrice of the channel that sells the
+ * posting's scheme, once per posting, charged to its SKU with the most units (the lowest SKU on a tie).
+ */
+export async function refusals(db: DbOrTrx, segments: DaySpan[]): Promise<RefusalRow[]> {
   const { start, end } = moscowInstants(outerSpan(segments));
-  const result = await sql<UnitsRow>`
-    SELECT s.idx AS segment, r.sku, sum(r.quantity)::integer AS units
-    FROM ozon_returns r
-    JOIN ${segmentsRelation(segments)} s ON moscow_day(r.return_date) BETWEEN s.first AND s.last
-    WHERE r.return_date >= ${start} AND r.return_date < ${end}
-      AND EXISTS (SELECT 1 FROM ozon_sales_order_items i
-        WHERE i.posting_number = r.posting_number AND i.sku = r.sku AND i.status = ${PostingStatus.Cancelled})
+  const result = await sql<RefusalRow>`
+    WITH refused AS (
+      SELECT r.posting_number, r.sku, sum(r.quantity)::integer AS units, min(r.return_date) AS at
+      FROM ozon_returns r
+      WHERE r.return_date >= ${start} AND r.return_date < ${end}
+        AND EXISTS (SELECT 1 FROM ozon_sales_order_items i
+          WHERE i.posting_number = r.posting_number AND i.sku = r.sku AND i.status = ${PostingStatus.Cancelled})
+      GROUP BY 1, 2
+    ),
+    charged AS (
+      SELECT DISTINCT ON (f.posting_number) f.posting_number, f.sku,
+        coalesce((SELECT c.cancelled_sale_handling_price FROM ozon_sales_order_items i
+          JOIN ozon_sales_orders o ON o.id = i.order_id
+          JOIN sales_channels c ON o.type = ANY(c.ozon_order_types)
+          WHERE i.posting_number = f.posting_number ORDER BY c.id LIMIT 1), 0) AS price
+      FROM refused f ORDER BY f.posting_number, f.units DESC, f.sku
+    )
+    SELECT s.idx AS segment, f.sku, sum(f.units)::integer AS units, coalesce(sum(c.price), 0) AS handling
+    FROM refused f
+    JOIN ${segmentsRelation(segments)} s ON moscow_day(f.at) BETWEEN s.first AND s.last
+    LEFT JOIN charged c ON c.posting_number = f.posting_number AND c.sku = f.sku
     GROUP BY 1, 2`.execute(db);
   return result.rows;
 }

@@ -20,7 +20,7 @@ import {
   feesOf,
   GOODS_COST_FEE,
   ozonLines,
-  refusedUnits,
+  refusals,
   skuGroups,
   type CellRow,
   type SkuGroupRow,
@@ -119,12 +119,12 @@ export function pnlService({ db }: { db: Db }) {
     const regimes = await listTaxRegimes(db);
     const periods = periodsOf(request);
     const segments = segmentsOf(periods, regimes);
-    const [lines, refusals, checks] = await Promise.all([
+    const [lines, refused, checks] = await Promise.all([
       ozonLines(db, segments),
-      refusedUnits(db, segments),
+      refusals(db, segments),
       accrualChecks(db, periods),
     ]);
-    const skus = [...new Set([...lines, ...refusals].map((row) => Number(row.sku)).filter((sku) => sku !== 0))];
+    const skus = [...new Set([...lines, ...refused].map((row) => Number(row.sku)).filter((sku) => sku !== 0))];
     const groups = new Map((await skuGroups(db, skus)).map((group) => [Number(group.sku), group]));
 
     const rows = new Map<string, RowDraft>();
@@ -155,7 +155,11 @@ export function pnlService({ db }: { db: Db }) {
       if (line === 'Revenue') sums.unitsSold += row.units;
       if (line === 'Returns') sums.unitsReturned += row.units;
     }
-    for (const row of refusals) sumsOf(Number(row.sku), row.segment).unitsRefused += row.units;
+    for (const row of refused) {
+      const sums = sumsOf(Number(row.sku), row.segment);
+      sums.unitsRefused += row.units;
+      sums.handling += kopecks(row.handling);
+    }
 
     const drafts = request.ShareUnassigned ? shareUnassigned([...rows.values()]) : [...rows.values()];
     const perPeriod = (row: RowDraft) => {

@@ -240,6 +240,7 @@ describe('profit and loss', () => {
       Ozon: 1235,
       // three sold at 450 ₽, one back
       Cost: -900,
+      CancellationHandling: 0,
       UnitsWithoutCost: 0,
       Vat: 0,
       // 6 % of 2 000 ₽ kept by the buyers
@@ -295,6 +296,25 @@ describe('profit and loss', () => {
     expect(rowOf(report, 'product:1')).toMatchObject({ Tax: -108.75 });
     expect(report.TaxRegimes.map((regime) => regime.Regime)).toEqual(['UsnIncome', 'UsnIncomeMinusExpenses']);
     await setRegimes([{ ValidFrom: '2000-01-01', Regime: 'UsnIncome', Rate: 6, VatRate: 0 }]);
+  });
+
+  it("charges the channel's price for handling a refused posting that came back, as the seller's own expense", async () => {
+    const { db } = t.database;
+    // Posting 3 (FBO) was refused and came back on 12 October: the FBO channel's handling price, once.
+    await db.updateTable('sales_channels').set({ cancelled_sale_handling_price: 50 }).where('id', '=', FBO).execute();
+    try {
+      let report = await october();
+      expect(rowOf(report, 'product:1')).toMatchObject({ UnitsRefused: 1, CancellationHandling: -50, Profit: 165 });
+      expect(rowOf(report, 'product:2')).toMatchObject({ CancellationHandling: 0 });
+      expect(report.Total[0]).toMatchObject({ CancellationHandling: -50, Ozon: 1170, Profit: 70 });
+      // An expense under «доходы минус расходы»: 15 % of it off the plaid's tax (50.25 − 7.50).
+      await setRegimes([{ ValidFrom: '2000-01-01', Regime: 'UsnIncomeMinusExpenses', Rate: 15, VatRate: 0 }]);
+      report = await october();
+      expect(rowOf(report, 'product:1')).toMatchObject({ Tax: -42.75 });
+    } finally {
+      await setRegimes([{ ValidFrom: '2000-01-01', Regime: 'UsnIncome', Rate: 6, VatRate: 0 }]);
+      await db.updateTable('sales_channels').set({ cancelled_sale_handling_price: 0 }).where('id', '=', FBO).execute();
+    }
   });
 
   it('shares the charges without a SKU by net revenue when asked, and shows months side by side', async () => {

@@ -150,6 +150,7 @@ export function periodColumns(intl: IntlShape): FormattedColDef<PnlGridRow>[] {
     ...pnlOzonLines.map((line) => money(line)),
     money('Ozon', 130),
     money('Cost'),
+    money('CancellationHandling', 130),
     money('Vat', 100),
     money('Tax', 110),
     money('Profit', 130),
