@@ -1,3 +1,4 @@
+import { sellerCalendar } from '../../contracts/sellerCalendar.js';
 import { sql } from 'kysely';
 import { PostingStatus } from '../../contracts/enums.js';
 import { UNSPLIT_PREFIX } from '../../contracts/profitAndLoss.js';
@@ -25,10 +26,9 @@ const segmentsRelation = (segments: DaySpan[]) =>
     WITH ORDINALITY AS s(first, last, idx))`;
 
 /** The instants an accrual day range covers: Ozon's accrual of day D is dated at the start of D in Moscow. */
+const moscow = sellerCalendar('Europe/Moscow');
 export function moscowInstants(span: DaySpan): { start: Date; end: Date } {
-  const start = new Date(`${span.from}T00:00:00+03:00`);
-  const end = new Date(Date.parse(`${span.to}T00:00:00+03:00`) + 86_400_000);
-  return { start, end };
+  return { start: moscow.dayStart(span.from), end: moscow.dayEnd(span.to) };
 }
 
 const outerSpan = (segments: DaySpan[]): DaySpan => ({

@@ -7,6 +7,7 @@ import type { Db, DbOrTrx } from '../db/database.js';
 import type { Progress } from '../jobs/progress.js';
 import type { SellerCalendar } from '../../contracts/sellerCalendar.js';
 import { refreshPnlDaysOfItems } from '../operations/operationDays.js';
+import { allocatedUnits, changedItems } from './allocationChanges.js';
 
 /**
  * CalcSalesPlans (docs/unit-economics.md, "Fact"): allocates the delivered Ozon posting items to the
@@ -49,7 +50,7 @@ interface PostingMoney {
   itemsValue: number;
 }
 
-interface Allocation {
+export interface Allocation {
   planId: number;
   itemId: number;
   sold: number;
@@ -329,34 +330,6 @@ async function settleBatchStatuses(db: DbOrTrx): Promise<number[]> {
 }
 
 const INSERT_CHUNK = 1000;
-
-/** What each posting item's allocation was, to tell which ones a run changes. */
-async function allocatedUnits(db: DbOrTrx): Promise<Map<string, string>> {
-  const rows = await db
-    .selectFrom('sales_plan_allocations')
-    .select(['sales_plan_id', 'order_item_id', 'sold', 'returned', 'unit_cost'])
-    .execute();
-  return new Map(
-    rows.map((row) => [
-      `${row.sales_plan_id}/${row.order_item_id}`,
-      `${row.sold}/${row.returned}/${Number(row.unit_cost)}`,
-    ]),
-  );
-}
-
-/** The posting items whose units or cost the run changed, added or took away. */
-function changedItems(before: Map<string, string>, allocations: Allocation[]): number[] {
-  const changed = new Set<number>();
-  const after = new Set<string>();
-  for (const allocation of allocations) {
-    const key = `${allocation.planId}/${allocation.itemId}`;
-    after.add(key);
-    if (before.get(key) !== `${allocation.sold}/${allocation.returned}/${allocation.unitCost}`)
-      changed.add(allocation.itemId);
-  }
-  for (const key of before.keys()) if (!after.has(key)) changed.add(Number(key.split('/')[1]));
-  return [...changed];
-}
 
 /** `calendar` tells the seller's day of a posting, to be compared with the batches' days. */
 export async function calcSalesPlans(
