@@ -22,13 +22,14 @@ export async function refreshOperationDays(db: DbOrTrx, days: number[]): Promise
 }
 
 /**
- * Recomputes the P&L days of the sales and returns of the postings of these items: the allocation run
- * calls it for the items whose goods' cost it changed (the days keep the cost, migration 0023).
+ * Recomputes the goods' cost of the P&L days of the sales and returns of the postings of these items: the
+ * allocation run calls it for the items whose goods' cost it changed (the days keep the cost, migrations
+ * 0023 and 0024). Ozon's lines of those days are left as they are.
  */
 export async function refreshPnlDaysOfItems(db: DbOrTrx, itemIds: number[]): Promise<void> {
   if (itemIds.length === 0) return;
   await sql`SELECT pg_advisory_xact_lock(${OPERATION_DAYS_LOCK})`.execute(db);
-  await sql`SELECT refresh_pnl_days(array_agg(DISTINCT date_trunc('day', op.date, 'UTC')))
+  await sql`SELECT refresh_pnl_goods_cost(array_agg(DISTINCT date_trunc('day', op.date, 'UTC')))
     FROM ozon_operations op
     WHERE op.posting_number IN (SELECT i.posting_number FROM ozon_sales_order_items i WHERE i.id = ANY(${itemIds}::bigint[]))
       AND op.operation_type IN ('OperationAgentDeliveredToCustomer', 'ClientReturnAgentOperation')

@@ -101,18 +101,19 @@ export async function refusals(db: DbOrTrx, segments: DaySpan[]): Promise<Refusa
           WHERE i.posting_number = r.posting_number AND i.sku = r.sku AND i.status = ${PostingStatus.Cancelled})
       GROUP BY 1, 2
     ),
-    charged AS (
-      SELECT DISTINCT ON (f.posting_number) f.posting_number, f.sku,
-        coalesce((SELECT c.cancelled_sale_handling_price FROM ozon_sales_order_items i
-          JOIN ozon_sales_orders o ON o.id = i.order_id
-          JOIN sales_channels c ON o.type = ANY(c.ozon_order_types)
-          WHERE i.posting_number = f.posting_number ORDER BY c.id LIMIT 1), 0) AS price
-      FROM refused f ORDER BY f.posting_number, f.units DESC, f.sku
+    -- The SKU each refused posting's handling is charged to: the first of its SKUs by units.
+    ranked AS (
+      SELECT f.*, row_number() OVER (PARTITION BY f.posting_number ORDER BY f.units DESC, f.sku) AS rank
+      FROM refused f
     )
-    SELECT s.idx AS segment, f.sku, sum(f.units)::integer AS units, coalesce(sum(c.price), 0) AS handling
-    FROM refused f
+    SELECT s.idx AS segment, f.sku, sum(f.units)::integer AS units,
+      -- The posting's scheme found first (by its index), then the channel that sells it.
+      coalesce(sum(CASE WHEN f.rank = 1 THEN (SELECT c.cancelled_sale_handling_price
+        FROM (SELECT o.type FROM ozon_sales_order_items i JOIN ozon_sales_orders o ON o.id = i.order_id
+          WHERE i.posting_number = f.posting_number LIMIT 1) t
+        JOIN sales_channels c ON t.type = ANY(c.ozon_order_types) ORDER BY c.id LIMIT 1) END), 0) AS handling
+    FROM ranked f
     JOIN ${segmentsRelation(segments)} s ON moscow_day(f.at) BETWEEN s.first AND s.last
-    LEFT JOIN charged c ON c.posting_number = f.posting_number AND c.sku = f.sku
     GROUP BY 1, 2`.execute(db);
   return result.rows;
 }
