@@ -8,6 +8,7 @@ export const syncFamilyKinds = [
   'ImportOzonFbsPostings',
   'ImportOzonFboPostings',
   'ImportOzonOperations',
+  'ImportOzonRealization',
   'ImportOzonSupplyOrders',
   'ImportOzonPromotions',
   'ImportOzonProductReviews',

@@ -225,7 +225,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         jobs,
         operations: operationService({ db, calendar }),
       });
-      await v1.register(pnlRoutes, { prefix: '/ProfitAndLoss', db });
+      await v1.register(pnlRoutes, { prefix: '/ProfitAndLoss', db, jobs });
       await v1.register(supplyOrderRoutes, {
         prefix: '/OzonSupplyOrder',
         jobs,

@@ -177,6 +177,11 @@ describe('sandbox answers against the examples of the 2026 documentation', () =>
     ];
     await post('/v1/finance/accrual/postings', { posting_numbers: postingNumbers.slice(0, 200) });
     await post('/v1/finance/accrual/by-day', { date: day(now - 10 * DAY), last_id: '' });
+    // The realization report of the month before: Ozon forms a month's once it is over.
+    const lastMonth = new Date(now - 31 * DAY);
+    const reportMonth = { month: lastMonth.getUTCMonth() + 1, year: lastMonth.getUTCFullYear() };
+    await post('/v2/finance/realization', reportMonth);
+    await post('/v1/finance/realization/posting', reportMonth);
 
     // Returns: the newest pages.
     await post('/v1/returns/list', { filter: {}, limit: 500 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collect } from '../../server/ozon/paging.js';
 import { ACCRUAL_VOCABULARY, FINANCE_METHODS, financeApi, type OzonOperation } from '../../server/ozon/api/finance.js';
 import { postingsApi } from '../../server/ozon/api/postings.js';
+import { realizationApi } from '../../server/ozon/api/realization.js';
 import { OzonApiError } from '../../server/ozon/transport.js';
 import { ACCRUAL_TYPES } from '../world/financeVocabulary.js';
 import { startContractSandbox, type ContractSandbox } from './harness.js';
@@ -207,6 +208,57 @@ describe('finance: sandbox and client against the contract, before the transacti
     expect(Object.values(totals).reduce((total, value) => total + kopecks(value), 0)).toBe(
       sum(accruals.map((accrual) => accrual.total_amount.amount)),
     );
+  });
+
+  it("gives July's realization report from the same sales and returns as the transactions, per product and per posting", async () => {
+    const api = realizationApi(sandbox.ozon);
+    const [report, byPosting] = await Promise.all([api.report(2026, 7), api.byPosting(2026, 7)]);
+    expect(report.header).toMatchObject({
+      start_date: '2026-07-01',
+      stop_date: '2026-07-31',
+      currency_sys_name: 'RUB',
+    });
+    const july = await collect(
+      financeApi(sandbox.ozon).transactionPages({
+        from: new Date('2026-07-01T00:00:00+03:00'),
+        to: new Date('2026-07-31T23:59:59.999+03:00'),
+      }),
+    );
+    const sales = july.filter((operation) => operation.operation_type === 'OperationAgentDeliveredToCustomer');
+    const returns = july.filter((operation) => operation.operation_type === 'ClientReturnAgentOperation');
+    const delivered = (rows: { delivery_commission: { amount: number } | null }[]) =>
+      rows.map((row) => row.delivery_commission?.amount ?? 0);
+    // The amounts are the sales at the seller's price; returns are taken back at it.
+    expect(sum(delivered(byPosting.rows))).toBe(sum(sales.map((operation) => operation.accruals_for_sale)));
+    expect(sum(byPosting.rows.map((row) => row.return_commission?.amount ?? 0))).toBe(
+      -sum(returns.map((operation) => operation.accruals_for_sale)),
+    );
+    expect(
+      new Set(
+        byPosting.rows
+          .filter((row) => (row.delivery_commission?.quantity ?? 0) > 0)
+          .map((row) => row.order.posting_number),
+      ),
+    ).toEqual(new Set(sales.map((operation) => operation.posting.posting_number)));
+    // The per-product report adds the same rows up, and the header's total is their net.
+    expect(sum(delivered(report.rows))).toBe(sum(delivered(byPosting.rows)));
+    const net = (rows: typeof byPosting.rows) =>
+      rows.reduce(
+        (total, row) =>
+          total + kopecks(row.delivery_commission?.total ?? 0) - kopecks(row.return_commission?.total ?? 0),
+        0,
+      );
+    expect(kopecks(report.header.doc_amount)).toBe(net(byPosting.rows));
+    // The commission per unit, rounded, times the units: within a kopeck a unit of the accrual's.
+    const commission = sum(byPosting.rows.map((row) => row.delivery_commission?.commission ?? 0));
+    const units = byPosting.rows.reduce((total, row) => total + (row.delivery_commission?.quantity ?? 0), 0);
+    expect(Math.abs(commission + sum(sales.map((operation) => operation.sale_commission)))).toBeLessThanOrEqual(units);
+
+    const refused = await api.report(2026, 13).catch((error: unknown) => error);
+    expect((refused as OzonApiError).status).toBe(400);
+    const notFormed = await api.report(2026, 9).catch((error: unknown) => error);
+    expect(notFormed).toBeInstanceOf(OzonApiError);
+    expect((notFormed as OzonApiError).status).toBe(404);
   });
 
   it('pages a busy day of accruals by last_id without repeats', async () => {

@@ -75,6 +75,11 @@ describe('an independent Ozon client (artefactby-ozon-seller-api) against the sa
     await call('/v1/finance/accrual/types', {});
     await call('/v1/finance/accrual/postings', { posting_numbers: numbers });
     await call('/v1/finance/accrual/by-day', { date: iso(today - DAY).slice(0, 10), last_id: '' });
+    // The realization report of the month before: Ozon forms a month's once it is over.
+    const lastMonth = new Date(today - 31 * DAY);
+    const month = { month: lastMonth.getUTCMonth() + 1, year: lastMonth.getUTCFullYear() };
+    await call('/v2/finance/realization', month);
+    await call('/v1/finance/realization/posting', month);
   });
 
   it('reads warehouses, clusters and the stock analytics', async () => {

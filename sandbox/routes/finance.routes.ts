@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoint } from '../endpoint.js';
 import { SWITCHED_OFF } from '../serviceDates.js';
-import { invalidArgument } from '../errors.js';
+import { invalidArgument, notFound } from '../errors.js';
 import { accrualAnswer, postingAccruals, totalsOf, transactionAnswer } from '../world/financeAnswers.js';
 import { operationsBetween, operationsByIds } from '../world/financeIndex.js';
+import { realizationHeader, realizationPostingRow, realizationProductRows } from '../world/realizationAnswers.js';
+import { moscowMonth, realizationRows } from '../world/financeRealization.js';
 import { mskDayStart, postingOperations, typeOfOperationId, type Operation } from '../world/financeOperations.js';
 import { ACCRUAL_TYPES, OPERATION_TYPES, type OperationType } from '../world/financeVocabulary.js';
 import { postingsOf } from '../world/postings.js';
@@ -65,7 +67,18 @@ function selectOperations(world: World, filter: TransactionFilter): { ids: numbe
   return { ids, load: () => operationsByIds(world, ids) };
 }
 
-/** Finance: the retired transaction list and totals, and the accrual methods that replace them. */
+/** The month a realization report is asked for: a whole Moscow month from August 2023 that is over. */
+function reportMonth(body: { month?: number; year?: number }, now: number): { year: number; month: number } {
+  const { month, year } = body;
+  if (!Number.isInteger(month) || month! < 1 || month! > 12)
+    throw invalidArgument('month: value must be inside range [1, 12]');
+  if (!Number.isInteger(year)) throw invalidArgument('year is required');
+  if (year! * 12 + month! < 2023 * 12 + 8) throw invalidArgument('the report is available from August 2023');
+  if (moscowMonth(year!, month!).to >= now) throw notFound('the report for this month is not formed yet');
+  return { year: year!, month: month! };
+}
+
+/** Finance: the retired transaction list and totals, the accrual methods that replace them, the realization report. */
 export default function financeRoutes(app: FastifyInstance) {
   endpoint<{ filter?: TransactionFilter; page?: number; page_size?: number }>(
     app,
@@ -161,6 +174,26 @@ export default function financeRoutes(app: FastifyInstance) {
         accruals: operationsByIds(world, page).map(accrualAnswer),
         last_id: ids.length > ACCRUALS_PAGE ? String(page[page.length - 1]) : '',
       };
+    },
+  );
+
+  endpoint<{ month?: number; year?: number }>(
+    app,
+    { method: 'POST', path: '/v2/finance/realization', contract: { openapi: '09-financeapi.json' } },
+    ({ body, world }) => {
+      const { year, month } = reportMonth(body, world.now.getTime());
+      const rows = realizationRows(world, year, month);
+      return { result: { header: realizationHeader(world, year, month, rows), rows: realizationProductRows(rows) } };
+    },
+  );
+
+  endpoint<{ month?: number; year?: number }>(
+    app,
+    { method: 'POST', path: '/v1/finance/realization/posting', contract: { openapi: '09-financeapi.json' } },
+    ({ body, world }) => {
+      const { year, month } = reportMonth(body, world.now.getTime());
+      const rows = realizationRows(world, year, month);
+      return { header: realizationHeader(world, year, month, rows), rows: rows.map(realizationPostingRow) };
     },
   );
 }

@@ -260,6 +260,32 @@ export interface OzonPromotions {
   with_targeting: Generated<boolean>;
 }
 
+export interface OzonRealizationReports {
+  doc_amount: number;
+  doc_date: string;
+  month: string;
+  number: string;
+  product_rows: number;
+  read_at: Generated<Timestamp>;
+  vat_amount: number;
+}
+
+export interface OzonRealizationRows {
+  delivered_amount: number;
+  delivered_commission: number;
+  delivered_quantity: number;
+  month: string;
+  name: string;
+  offer_id: string;
+  posting_number: string;
+  price: number;
+  returned_amount: number;
+  returned_commission: number;
+  returned_quantity: number;
+  row_number: number;
+  sku: number;
+}
+
 export interface OzonReturns {
   currency_code: string;
   id: number;
@@ -747,6 +773,8 @@ export interface DB {
   ozon_products: OzonProducts;
   ozon_promotion_products: OzonPromotionProducts;
   ozon_promotions: OzonPromotions;
+  ozon_realization_reports: OzonRealizationReports;
+  ozon_realization_rows: OzonRealizationRows;
   ozon_returns: OzonReturns;
   ozon_review_comments: OzonReviewComments;
   ozon_sales_order_day_group_spans: OzonSalesOrderDayGroupSpans;

@@ -89,6 +89,7 @@ const IMPORTED: Record<JobKind, string> = {
   ImportOzonFbsPostings: 'the FBS postings',
   ImportOzonFboPostings: 'the FBO postings',
   ImportOzonOperations: 'the finance operations',
+  ImportOzonRealization: "Ozon's realization report",
   ImportOzonSupplyOrders: 'the supply orders',
   ImportOzonPromotions: 'the promotions',
   ImportOzonProductReviews: 'the reviews',

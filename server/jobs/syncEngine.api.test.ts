@@ -124,6 +124,7 @@ describe('the sync engine through the import calls', () => {
       'ImportOzonFbsPostings',
       'ImportOzonFboPostings',
       'ImportOzonOperations',
+      'ImportOzonRealization',
       'ImportOzonSupplyOrders',
       'ImportOzonPromotions',
       'ImportOzonProductReviews',

@@ -3,7 +3,9 @@ import { TransactionType } from '../../contracts/enums.js';
 import type { OperationPage, OperationTotal } from '../../contracts/operations.js';
 import type { PnlReport } from '../../contracts/profitAndLoss.js';
 import { sellerCalendar } from '../../contracts/sellerCalendar.js';
+import type { RealizationComparison } from '../../contracts/realization.js';
 import { financeApi } from '../ozon/api/finance.js';
+import { realizationApi } from '../ozon/api/realization.js';
 import { httpTransport } from '../ozon/transport.js';
 import { buildDemoTestApp } from '../test/testApp.js';
 
@@ -107,6 +109,84 @@ describe('finance operations', () => {
     const ofPosting = await find({ PostingNumber: sale.PostingNumber });
     expect(ofPosting.Items.length).toBe(listed.length);
     expect(ofPosting.Items.every((operation) => operation.PostingNumber === sale.PostingNumber)).toBe(true);
+  });
+
+  it("holds Ozon's realization report of the month against its accruals, listing each posting that differs", async () => {
+    const compare = async (): Promise<RealizationComparison> => {
+      const response = await t.call({
+        method: 'POST',
+        url: '/v1/ProfitAndLoss/GetRealizationComparison',
+        payload: { Month: '2026-08', Count: 500 },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json();
+    };
+    const before = await compare();
+    expect(before.Report).toBeNull();
+    expect(before.ReportTotals.SalesAmount).toBe(0);
+
+    const imported = await t.call({ method: 'POST', url: '/v1/ProfitAndLoss/ImportOzonRealization?month=2026-08' });
+    expect(imported.statusCode, imported.body).toBe(200);
+    const raw = await realizationApi(httpTransport(t.ozon.credentials)).byPosting(2026, 8);
+    expect(imported.json()).toMatchObject({ Month: '2026-08', RowCount: raw.rows.length });
+
+    const comparison = await compare();
+    const rawSales = raw.rows.reduce((sum, row) => sum + Math.round((row.delivery_commission?.amount ?? 0) * 100), 0);
+    expect(comparison.Report?.DocAmount).toBe(raw.header.doc_amount);
+    expect(Math.round(comparison.ReportTotals.SalesAmount * 100)).toBe(rawSales);
+    expect(comparison.ReportTotals.Net).toBeCloseTo(raw.header.doc_amount, 2);
+    // The accruals' side is the P&L's month: the same sales and returns.
+    const pnl = await t.call({
+      method: 'POST',
+      url: '/v1/ProfitAndLoss/GetProfitAndLoss',
+      payload: { DateFrom: '2026-08-01', DateTo: '2026-08-31' },
+    });
+    const total = pnl.json<PnlReport>().Total[0]!;
+    expect(comparison.AccruedTotals.SalesAmount).toBeCloseTo(total.Revenue, 2);
+    expect(comparison.AccruedTotals.ReturnsAmount).toBeCloseTo(-total.Returns, 2);
+    // The sandbox's report and accruals come from the same postings: they agree to the kopeck.
+    expect(comparison).toMatchObject({ TotalCount: 0, PostingCount: 0, NetDifference: 0, UnsplitOperations: 0 });
+    expect(comparison.NetDifferencePercent).toBe(0);
+
+    // A report that says otherwise of one posting: that posting is listed, with both figures.
+    const changed = await t.database.db
+      .selectFrom('ozon_realization_rows')
+      .where('delivered_quantity', '>', 0)
+      .select(['row_number', 'posting_number', 'sku', 'delivered_commission'])
+      .orderBy('row_number')
+      .executeTakeFirstOrThrow();
+    await t.database.db
+      .updateTable('ozon_realization_rows')
+      .set({ delivered_commission: Number(changed.delivered_commission) + 0.05 })
+      .where('row_number', '=', changed.row_number)
+      .execute();
+    const different = await compare();
+    expect(different.Items).toEqual([
+      {
+        PostingNumber: changed.posting_number,
+        Sku: Number(changed.sku),
+        Article: expect.any(String),
+        Field: 'SalesCommission',
+        Report: Math.round((Number(changed.delivered_commission) + 0.05) * 100) / 100,
+        Accrued: Number(changed.delivered_commission),
+        Difference: -0.05,
+      },
+    ]);
+    expect(different).toMatchObject({ TotalCount: 1, PostingCount: 1, NetDifference: 0.05 });
+
+    // Reading the month again puts Ozon's report back; a second read changes nothing.
+    await t.call({ method: 'POST', url: '/v1/ProfitAndLoss/ImportOzonRealization?month=2026-08' });
+    await t.call({ method: 'POST', url: '/v1/ProfitAndLoss/ImportOzonRealization?month=2026-08' });
+    const again = await compare();
+    expect({ ...again, Report: null }).toEqual({ ...comparison, Report: null });
+
+    const bad = await t.call({
+      method: 'POST',
+      url: '/v1/ProfitAndLoss/GetRealizationComparison',
+      payload: { Month: '2026-13' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('Month');
   });
 
   it('filters by kind while the totals stay those of every kind of the period', async () => {

@@ -69,6 +69,9 @@ export function dependedMethods(now: Date): MethodProbe[] {
       accrualTypes: { body: {} },
       accrualPostings: refused({ posting_numbers: [] }),
       accrualByDay: { body: { date: iso(today - DAY).slice(0, 10), last_id: '' } },
+      // A month 0 is refused before any report is looked for.
+      realization: refused({ month: 0, year: 0 }),
+      realizationByPosting: refused({ month: 0, year: 0 }),
     }),
     ...family('returns', RETURN_METHODS, { list: { body: { filter: {}, limit: 1 } } }),
     ...family('products', PRODUCT_METHODS, {

@@ -11,6 +11,8 @@ import type { ImportPostingsQuery } from '../../contracts/salesOrders.js';
 import { importOzonPostings } from '../sales-orders/postingImport.js';
 import { postingPeriodOf } from '../sales-orders/postingPeriod.js';
 import type { ImportOperationsQuery } from '../../contracts/operations.js';
+import type { ImportRealizationQuery } from '../../contracts/realization.js';
+import { importOzonRealization, realizationMonthOf } from '../profit-and-loss/realizationImport.js';
 import type { SellerCalendar } from '../../contracts/sellerCalendar.js';
 import { importOzonOperations, operationPeriodOf } from '../operations/operationImport.js';
 import { recordLocalizationIndex } from '../reports/localizationIndex.js';
@@ -94,6 +96,18 @@ export function syncFamilies(db: Db, ozon: () => Promise<OzonTransport>, calenda
         await calcSalesPlans(db, calendar);
         return result;
       },
+    },
+    // Ozon forms a month's realization report early in the next month: read on the 6th and the 12th (a
+    // late or corrected report), the month before by default; a call asks for its own month.
+    {
+      kind: 'ImportOzonRealization',
+      prerequisites: [],
+      defaultCron: '15 6 6,12 * *',
+      run: async ({ signal, progress, params }) =>
+        importOzonRealization(db, await ozon(), realizationMonthOf(params as ImportRealizationQuery | null), {
+          signal,
+          progress,
+        }),
     },
     // Supply items name their package and storage warehouse: those come first.
     {

@@ -339,6 +339,16 @@ export function ImportProblems({ outcome }: { outcome: ImportOutcome }) {
       return <PostingCounts result={outcome.result} />;
     case 'operations':
       return <OperationCounts result={outcome.result} />;
+    case 'realization':
+      return (
+        <NumbersTable
+          headerIds={['sync.result.what', 'sync.result.count']}
+          rows={[
+            count('realizationRows', outcome.result.RowCount),
+            count('realizationPostings', outcome.result.PostingCount),
+          ]}
+        />
+      );
     case 'supplyOrders':
       return <SupplyOrderCounts result={outcome.result} />;
     case 'registrationRun':

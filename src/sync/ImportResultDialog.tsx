@@ -23,6 +23,7 @@ const TITLE: Record<JobKind, string> = {
   ImportOzonFbsPostings: 'sync.result.postingsTitle',
   ImportOzonFboPostings: 'sync.result.postingsTitle',
   ImportOzonOperations: 'sync.result.operationsTitle',
+  ImportOzonRealization: 'sync.result.realizationTitle',
   ImportOzonSupplyOrders: 'sync.result.supplyOrdersTitle',
   ImportOzonPromotions: 'sync.result.promotionsTitle',
   ImportOzonProductReviews: 'sync.result.reviewsTitle',

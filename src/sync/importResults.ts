@@ -16,6 +16,7 @@ import {
   type PromotionImportResult,
   type ReviewImportResult,
 } from '../../contracts/promotionReviewResults.js';
+import { realizationImportResult, type RealizationImportResult } from '../../contracts/realization.js';
 import { postingImportResult, type PostingImportResult } from '../../contracts/salesOrders.js';
 import { categoryTreeImportResult, type CategoryTreeImportResult } from '../../contracts/searchTermResults.js';
 import {
@@ -39,6 +40,7 @@ export type ImportOutcome =
   | { kind: 'stocks'; result: StockImportResult }
   | { kind: 'postings'; result: PostingImportResult }
   | { kind: 'operations'; result: OperationImportResult }
+  | { kind: 'realization'; result: RealizationImportResult }
   | { kind: 'supplyOrders'; result: SupplyOrderImportResult }
   | { kind: 'registrationRun'; result: RegistrationRunResult }
   | { kind: 'salesPlans'; result: CalcSalesPlansResult }
@@ -72,6 +74,10 @@ export function outcomeOf(job: Pick<Job, 'Kind' | 'Result'>): ImportOutcome | nu
     case 'ImportOzonOperations': {
       const parsed = operationImportResult.safeParse(job.Result);
       return parsed.success ? { kind: 'operations', result: parsed.data } : null;
+    }
+    case 'ImportOzonRealization': {
+      const parsed = realizationImportResult.safeParse(job.Result);
+      return parsed.success ? { kind: 'realization', result: parsed.data } : null;
     }
     case 'ImportOzonSupplyOrders': {
       const parsed = supplyOrderImportResult.safeParse(job.Result);
@@ -138,6 +144,9 @@ export function problemCount(outcome: ImportOutcome): number {
     // An accrual type this version cannot place is kept as "other": worth a look, not lost.
     case 'operations':
       return outcome.result.UnknownAccrualTypes.length;
+    // Its differences from the accruals are the comparison's, on the realization screen.
+    case 'realization':
+      return 0;
     case 'supplyOrders':
       return outcome.result.MissingProductPackageSkus.length + outcome.result.MissingWarehouseOzonIDs.length;
     // A task without a slot yet is the robot's everyday state; each run is in the task's log.

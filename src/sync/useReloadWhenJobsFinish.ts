@@ -20,6 +20,8 @@ const DATA_OF_KIND: Record<JobKind, QueryKey> = {
   ImportOzonFbsPostings: salesOrderKeys.all,
   ImportOzonFboPostings: salesOrderKeys.all,
   ImportOzonOperations: operationKeys.all,
+  // The comparison with the accruals is read under the operations' keys, as the P&L is.
+  ImportOzonRealization: operationKeys.all,
   ImportOzonSupplyOrders: supplyKeys.all,
   ImportOzonPromotions: promotionKeys.all,
   ImportOzonProductReviews: reviewKeys.all,

@@ -13,6 +13,9 @@ export const FINANCE_METHODS = {
   accrualTypes: '/v1/finance/accrual/types',
   accrualPostings: '/v1/finance/accrual/postings',
   accrualByDay: '/v1/finance/accrual/by-day',
+  /** Ozon's monthly realization report, per product and price, and the same per posting. */
+  realization: '/v2/finance/realization',
+  realizationByPosting: '/v1/finance/realization/posting',
 } as const;
 
 export const TRANSACTION_PAGE_LIMIT = 1000;
