@@ -84,6 +84,47 @@ test('the P&L of last month by product: a cell opens its accrual lines, the expo
   expect(rows).toBeCloseTo(total, 2);
 });
 
+test("last month's realization report, read from Ozon, against the month's accruals", async ({ page }) => {
+  test.setTimeout(120_000);
+  await logIn(page, '/ozon/realization');
+  // Read now, or again when a sync of everything before this spec has read it already.
+  const read = page.getByRole('button', {
+    name: new RegExp(`^(${t('realization.read')}|${t('realization.readAgain')})$`),
+  });
+  await read.click();
+  const postings = page.getByRole('group', { name: t('realization.summary.postings') });
+  await expect(postings).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('button', { name: t('realization.readAgain') })).toBeVisible();
+  // The difference is the accruals' net less the report's, as the figures on the screen say.
+  const figure = async (id: string) =>
+    roubles(
+      await page
+        .getByRole('group', { name: t(id) })
+        .getByText(/₽$/)
+        .first()
+        .innerText(),
+    );
+  const report = await figure('realization.summary.report');
+  expect(report).not.toBe(0);
+  expect(await figure('realization.summary.difference')).toBeCloseTo(
+    (await figure('realization.summary.accrued')) - report,
+    2,
+  );
+  // Each posting that differs is a row; none, and the grid says they agree.
+  const grid = page.getByRole('grid', { name: t('menu.marketplace.realization') });
+  const count = Number(
+    (
+      await postings
+        .getByText(/^[\d\s\u00a0]+$/)
+        .first()
+        .innerText()
+    ).replace(/\D/g, ''),
+  );
+  if (count > 0) await expect(dataRows(grid).first()).toBeVisible();
+  else await expect(grid).toContainText(t('realization.empty'));
+  await screenshot(page, 'realization');
+});
+
 /** One line of the export's CSV: quoted cells may hold the separator. */
 function parseCsvLine(line: string, separator: string): string[] {
   const cells: string[] = [];

@@ -32,6 +32,7 @@ const SPEC_MENU: Record<string, string> = {
   'menu.marketplace.supplyRegistration': '/ozon/supplyRegistrationTask',
   'menu.marketplace.transactions': '/ozon/transaction',
   'menu.marketplace.reconciliation': '/ozon/reconciliation',
+  'menu.marketplace.realization': '/ozon/realization',
   'menu.marketplace.warehouses': '/ozon/warehouse/list',
   'menu.marketplace.sync': '/ozon/sync',
   'menu.marketplace.connection': '/ozon/connection',

@@ -18,6 +18,7 @@ import { Route as AppOzonActionRouteImport } from './routes/_app/ozon/action'
 import { Route as AppOzonClusterSalesReportRouteImport } from './routes/_app/ozon/cluster-sales-report'
 import { Route as AppOzonConnectionRouteImport } from './routes/_app/ozon/connection'
 import { Route as AppOzonProductRouteImport } from './routes/_app/ozon/product'
+import { Route as AppOzonRealizationRouteImport } from './routes/_app/ozon/realization'
 import { Route as AppOzonReconciliationRouteImport } from './routes/_app/ozon/reconciliation'
 import { Route as AppOzonReturnsRouteImport } from './routes/_app/ozon/returns'
 import { Route as AppOzonReviewRouteImport } from './routes/_app/ozon/review'
@@ -83,6 +84,11 @@ const AppOzonConnectionRoute = AppOzonConnectionRouteImport.update({
 const AppOzonProductRoute = AppOzonProductRouteImport.update({
   id: '/ozon/product',
   path: '/ozon/product',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppOzonRealizationRoute = AppOzonRealizationRouteImport.update({
+  id: '/ozon/realization',
+  path: '/ozon/realization',
   getParentRoute: () => AppRoute,
 } as any)
 const AppOzonReconciliationRoute = AppOzonReconciliationRouteImport.update({
@@ -205,6 +211,7 @@ export interface FileRoutesByFullPath {
   '/ozon/cluster-sales-report': typeof AppOzonClusterSalesReportRoute
   '/ozon/connection': typeof AppOzonConnectionRoute
   '/ozon/product': typeof AppOzonProductRoute
+  '/ozon/realization': typeof AppOzonRealizationRoute
   '/ozon/reconciliation': typeof AppOzonReconciliationRoute
   '/ozon/returns': typeof AppOzonReturnsRoute
   '/ozon/review': typeof AppOzonReviewRoute
@@ -236,6 +243,7 @@ export interface FileRoutesByTo {
   '/ozon/cluster-sales-report': typeof AppOzonClusterSalesReportRoute
   '/ozon/connection': typeof AppOzonConnectionRoute
   '/ozon/product': typeof AppOzonProductRoute
+  '/ozon/realization': typeof AppOzonRealizationRoute
   '/ozon/reconciliation': typeof AppOzonReconciliationRoute
   '/ozon/returns': typeof AppOzonReturnsRoute
   '/ozon/review': typeof AppOzonReviewRoute
@@ -269,6 +277,7 @@ export interface FileRoutesById {
   '/_app/ozon/cluster-sales-report': typeof AppOzonClusterSalesReportRoute
   '/_app/ozon/connection': typeof AppOzonConnectionRoute
   '/_app/ozon/product': typeof AppOzonProductRoute
+  '/_app/ozon/realization': typeof AppOzonRealizationRoute
   '/_app/ozon/reconciliation': typeof AppOzonReconciliationRoute
   '/_app/ozon/returns': typeof AppOzonReturnsRoute
   '/_app/ozon/review': typeof AppOzonReviewRoute
@@ -302,6 +311,7 @@ export interface FileRouteTypes {
     | '/ozon/cluster-sales-report'
     | '/ozon/connection'
     | '/ozon/product'
+    | '/ozon/realization'
     | '/ozon/reconciliation'
     | '/ozon/returns'
     | '/ozon/review'
@@ -333,6 +343,7 @@ export interface FileRouteTypes {
     | '/ozon/cluster-sales-report'
     | '/ozon/connection'
     | '/ozon/product'
+    | '/ozon/realization'
     | '/ozon/reconciliation'
     | '/ozon/returns'
     | '/ozon/review'
@@ -365,6 +376,7 @@ export interface FileRouteTypes {
     | '/_app/ozon/cluster-sales-report'
     | '/_app/ozon/connection'
     | '/_app/ozon/product'
+    | '/_app/ozon/realization'
     | '/_app/ozon/reconciliation'
     | '/_app/ozon/returns'
     | '/_app/ozon/review'
@@ -457,6 +469,13 @@ declare module '@tanstack/react-router' {
       path: '/ozon/product'
       fullPath: '/ozon/product'
       preLoaderRoute: typeof AppOzonProductRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/ozon/realization': {
+      id: '/_app/ozon/realization'
+      path: '/ozon/realization'
+      fullPath: '/ozon/realization'
+      preLoaderRoute: typeof AppOzonRealizationRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/ozon/reconciliation': {
@@ -616,6 +635,7 @@ interface AppRouteChildren {
   AppOzonClusterSalesReportRoute: typeof AppOzonClusterSalesReportRoute
   AppOzonConnectionRoute: typeof AppOzonConnectionRoute
   AppOzonProductRoute: typeof AppOzonProductRoute
+  AppOzonRealizationRoute: typeof AppOzonRealizationRoute
   AppOzonReconciliationRoute: typeof AppOzonReconciliationRoute
   AppOzonReturnsRoute: typeof AppOzonReturnsRoute
   AppOzonReviewRoute: typeof AppOzonReviewRoute
@@ -646,6 +666,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppOzonClusterSalesReportRoute: AppOzonClusterSalesReportRoute,
   AppOzonConnectionRoute: AppOzonConnectionRoute,
   AppOzonProductRoute: AppOzonProductRoute,
+  AppOzonRealizationRoute: AppOzonRealizationRoute,
   AppOzonReconciliationRoute: AppOzonReconciliationRoute,
   AppOzonReturnsRoute: AppOzonReturnsRoute,
   AppOzonReviewRoute: AppOzonReviewRoute,

@@ -20,6 +20,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import ReviewsIcon from '@mui/icons-material/Reviews';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
 import RuleIcon from '@mui/icons-material/Rule';
 import SearchIcon from '@mui/icons-material/Search';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
@@ -94,6 +95,7 @@ export const menuModel: MenuSection[] = [
       { labelId: 'menu.marketplace.supplyRegistration', icon: EventAvailableIcon, to: '/ozon/supplyRegistrationTask' },
       { labelId: 'menu.marketplace.transactions', icon: ReceiptLongIcon, to: '/ozon/transaction' },
       { labelId: 'menu.marketplace.reconciliation', icon: RuleIcon, to: '/ozon/reconciliation' },
+      { labelId: 'menu.marketplace.realization', icon: FactCheckIcon, to: '/ozon/realization' },
       { labelId: 'menu.marketplace.warehouses', icon: WarehouseIcon, to: '/ozon/warehouse/list' },
       { labelId: 'menu.marketplace.sync', icon: CloudSyncIcon, to: '/ozon/sync' },
       { labelId: 'menu.marketplace.connection', icon: LinkIcon, to: '/ozon/connection' },
