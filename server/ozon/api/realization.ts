@@ -42,25 +42,19 @@ const headerSchema = z
   .loose();
 export type RealizationHeader = z.infer<typeof headerSchema>;
 
-export const realizationResponse = z
+/** A row of either report: the product, its price and commission ratio, what was delivered and returned. */
+const rowSchema = z
   .object({
-    result: z
-      .object({
-        header: headerSchema,
-        rows: z.array(
-          z
-            .object({
-              item: itemSchema,
-              seller_price_per_instance: z.number().default(0),
-              commission_ratio: z.number().default(0),
-              delivery_commission: moveSchema.nullable().default(null),
-              return_commission: moveSchema.nullable().default(null),
-            })
-            .loose(),
-        ),
-      })
-      .loose(),
+    item: itemSchema,
+    seller_price_per_instance: z.number().default(0),
+    commission_ratio: z.number().default(0),
+    delivery_commission: moveSchema.nullable().default(null),
+    return_commission: moveSchema.nullable().default(null),
   })
+  .loose();
+
+export const realizationResponse = z
+  .object({ result: z.object({ header: headerSchema, rows: z.array(rowSchema) }).loose() })
   .loose();
 export type RealizationReport = z.infer<typeof realizationResponse>['result'];
 
@@ -68,16 +62,9 @@ export const realizationByPostingResponse = z
   .object({
     header: headerSchema,
     rows: z.array(
-      z
-        .object({
-          item: itemSchema,
-          seller_price_per_instance: z.number().default(0),
-          commission_ratio: z.number().default(0),
-          delivery_commission: moveSchema.nullable().default(null),
-          return_commission: moveSchema.nullable().default(null),
-          order: z.object({ posting_number: z.string().min(1), created_date: z.string().default('') }).loose(),
-        })
-        .loose(),
+      rowSchema.extend({
+        order: z.object({ posting_number: z.string().min(1), created_date: z.string().default('') }).loose(),
+      }),
     ),
   })
   .loose();

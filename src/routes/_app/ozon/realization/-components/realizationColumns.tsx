@@ -1,7 +1,7 @@
 import type { IntlShape } from 'react-intl';
 import type { RealizationDifference } from '../../../../../../contracts/realization.js';
 import { decimalColumn, idColumn, type FormattedColDef } from '../../../../../grids/formattedColumns.js';
-import { AppLink } from '../../../../../screens/AppLink.js';
+import { postingLinkColumn } from '../../../../../screens/postingLinkColumn.js';
 
 /**
  * One row per posting, SKU and figure that differ: the figure names its unit (pieces or roubles), so
@@ -11,17 +11,7 @@ export function realizationColumns(intl: IntlShape): FormattedColDef<Realization
   const header = (field: string) => intl.formatMessage({ id: `realization.fields.${field}` });
   const plain = { sortable: false, filterable: false } as const;
   return [
-    {
-      field: 'PostingNumber',
-      headerName: header('PostingNumber'),
-      width: 170,
-      ...plain,
-      renderCell: ({ row }) => (
-        <AppLink to="/ozon/salesOrders" search={{ posting: row.PostingNumber }}>
-          {row.PostingNumber}
-        </AppLink>
-      ),
-    },
+    postingLinkColumn<RealizationDifference>(header('PostingNumber')),
     idColumn<RealizationDifference>(intl, { field: 'Sku', headerName: header('Sku'), width: 120, ...plain }),
     { field: 'Article', headerName: header('Article'), width: 120, ...plain },
     {

@@ -2,7 +2,7 @@ import Chip from '@mui/material/Chip';
 import type { IntlShape } from 'react-intl';
 import type { Discrepancy } from '../../../../../../contracts/reconciliation.js';
 import { dateTimeColumn, moneyColumn, type FormattedColDef } from '../../../../../grids/formattedColumns.js';
-import { AppLink } from '../../../../../screens/AppLink.js';
+import { postingLinkColumn } from '../../../../../screens/postingLinkColumn.js';
 
 /** One row per discrepancy: when, what kind, the posting (a link to its order), expected, accrued, difference. */
 export function discrepancyColumns(intl: IntlShape): FormattedColDef<Discrepancy>[] {
@@ -19,17 +19,7 @@ export function discrepancyColumns(intl: IntlShape): FormattedColDef<Discrepancy
       valueGetter: (value: string) => intl.formatMessage({ id: `reconciliation.kind.${value}` }),
       renderCell: ({ value }) => <Chip size="small" color="warning" variant="outlined" label={value} />,
     },
-    {
-      field: 'PostingNumber',
-      headerName: header('PostingNumber'),
-      width: 170,
-      ...plain,
-      renderCell: ({ row }) => (
-        <AppLink to="/ozon/salesOrders" search={{ posting: row.PostingNumber }}>
-          {row.PostingNumber}
-        </AppLink>
-      ),
-    },
+    postingLinkColumn<Discrepancy>(header('PostingNumber')),
     moneyColumn<Discrepancy>(intl, { field: 'Expected', headerName: header('Expected'), width: 140, ...plain }),
     moneyColumn<Discrepancy>(intl, { field: 'Actual', headerName: header('Actual'), width: 140, ...plain }),
     moneyColumn<Discrepancy>(intl, { field: 'Difference', headerName: header('Difference'), width: 140, ...plain }),
