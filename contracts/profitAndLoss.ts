@@ -155,6 +155,18 @@ export const pnlCheck = z.object({
 });
 export type PnlCheck = z.infer<typeof pnlCheck>;
 
+export const pnlCostRevision = z.object({
+  Month: z.string().describe('YYYY-MM, a Moscow month of accruals'),
+  RevisedAt: z.string().datetime().describe('When the last allocation run that changed it ran'),
+  CostBefore: z
+    .number()
+    .describe("The month's goods' cost before the first such run lately, as the «Себестоимость» column (negative)"),
+  CostAfter: z.number().describe('...and after the last'),
+  UnitsBefore: z.number().int().describe('The units sold that the cost covered before...'),
+  UnitsAfter: z.number().int().describe('...and after'),
+});
+export type PnlCostRevision = z.infer<typeof pnlCostRevision>;
+
 export const taxRegimeKinds = ['UsnIncome', 'UsnIncomeMinusExpenses', 'Osno'] as const;
 export type TaxRegimeKind = (typeof taxRegimeKinds)[number];
 export const vatRates = [0, 5, 7, 10, 20] as const;
@@ -193,6 +205,9 @@ export const pnlReport = z.object({
   WithoutCost: z.array(pnlFigures).describe('The part of the total from rows with units of unknown cost'),
   Checks: z.array(pnlCheck).describe('One per period'),
   TaxRegimes: z.array(taxRegime).describe('The regimes in force over the period'),
+  CostRevisions: z
+    .array(pnlCostRevision)
+    .describe("Past months shown whose goods' cost the FIFO allocation changed lately (docs/money.md)"),
 });
 export type PnlReport = z.infer<typeof pnlReport>;
 

@@ -245,7 +245,11 @@ export const salesPlanSummary = z.object({
   CommissionAddition: z.number().nullable().describe("Ozon's other charges per package sold (logistics, acquiring...)"),
   ReturnSum: z.number(),
   SalesSum: z.number(),
-  Profit: z.number().describe('Sales − returns − Ozon charges − the cost of the packages kept by buyers'),
+  RefusalCount: z.number().int().describe('Refused postings that came back, charged to this plan (docs/money.md)'),
+  RefusalHandling: z.number().describe("Their handling: the channel's CancelledSaleHandlingPrice per refused posting"),
+  Profit: z
+    .number()
+    .describe('Sales − returns − Ozon charges − refusal handling − the cost of the packages kept by buyers'),
 });
 export type SalesPlanSummary = z.infer<typeof salesPlanSummary>;
 

@@ -536,6 +536,16 @@ export interface PackageTypes {
   unit_of_measure: number;
 }
 
+export interface PnlCostRevisions {
+  cost_after: number;
+  cost_before: number;
+  id: Generated<number>;
+  month: string;
+  revised_at: Generated<Timestamp>;
+  units_after: number;
+  units_before: number;
+}
+
 export interface ProductCategories {
   id: Generated<number>;
   name: string;
@@ -795,6 +805,7 @@ export interface DB {
   ozon_warehouses: OzonWarehouses;
   package_type_prices: PackageTypePrices;
   package_types: PackageTypes;
+  pnl_cost_revisions: PnlCostRevisions;
   product_categories: ProductCategories;
   product_packages: ProductPackages;
   products: Products;

@@ -13,6 +13,7 @@ import {
 import type { Db } from '../db/database.js';
 import { addSums, applyTax, clipTotalTax, emptySums, figuresOf, shareByWeight, type PnlSums } from './pnlFigures.js';
 import { periodsOf, regimesUsed, segmentsOf } from './pnlPeriods.js';
+import { recentCostRevisions } from './costRevisions.js';
 import {
   accrualChecks,
   accrualLinesOf,
@@ -119,10 +120,11 @@ export function pnlService({ db }: { db: Db }) {
     const regimes = await listTaxRegimes(db);
     const periods = periodsOf(request);
     const segments = segmentsOf(periods, regimes);
-    const [lines, refused, checks] = await Promise.all([
+    const [lines, refused, checks, revisions] = await Promise.all([
       ozonLines(db, segments),
       refusals(db, segments),
       accrualChecks(db, periods),
+      recentCostRevisions(db, periods[0]!.from, periods.at(-1)!.to),
     ]);
     const skus = [...new Set([...lines, ...refused].map((row) => Number(row.sku)).filter((sku) => sku !== 0))];
     const groups = new Map((await skuGroups(db, skus)).map((group) => [Number(group.sku), group]));
@@ -209,6 +211,14 @@ export function pnlService({ db }: { db: Db }) {
         };
       }),
       TaxRegimes: regimesUsed(segments),
+      CostRevisions: revisions.map((revision) => ({
+        Month: revision.month,
+        RevisedAt: new Date(revision.revised_at).toISOString(),
+        CostBefore: -Number(revision.cost_before),
+        CostAfter: -Number(revision.cost_after),
+        UnitsBefore: revision.units_before,
+        UnitsAfter: revision.units_after,
+      })),
     };
   }
 

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OzonSalesOrderType, PostingStatus } from '../../contracts/enums.js';
+import type { Paged } from '../../contracts/common.js';
 import type { PnlCell, PnlFigures, PnlReport, TaxRegime } from '../../contracts/profitAndLoss.js';
+import type { PurchaseBatch, PurchaseBatchRow } from '../../contracts/purchasing.js';
 import { operationOfAccrual } from '../operations/accrualOperation.js';
 import { upsertOperations } from '../operations/operationRepository.js';
 import type { Accrual } from '../ozon/api/finance.js';
@@ -19,6 +21,7 @@ import type { TestApp } from '../test/testApp.js';
  */
 describe('profit and loss', () => {
   let t: TestApp;
+  let post: Awaited<ReturnType<typeof buildPurchasingTestApp>>['post'];
   const call = async <T>(method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
     const response = await t.call({ method, url: `/v1/ProfitAndLoss/${url}`, payload });
     expect(response.statusCode, response.body).toBe(200);
@@ -30,7 +33,7 @@ describe('profit and loss', () => {
 
   beforeAll(async () => {
     const built = await buildPurchasingTestApp();
-    t = built.t;
+    ({ t, post } = built);
     const { db } = t.database;
     await db
       .insertInto('ozon_products')
@@ -274,6 +277,45 @@ describe('profit and loss', () => {
       [9101, 'SaleAmount', 1000],
       [9101, 'SaleCommission', -150],
     ]);
+  });
+
+  it("tells of a past month whose goods' cost an allocation run changed, with the cost before and after", async () => {
+    expect((await october()).CostRevisions).toEqual([]);
+    // The seller corrects September's purchase price from 400 to 420 ₽ after October is closed.
+    const { Items } = await post<Paged<PurchaseBatchRow>>('FindPurchaseBatches', {});
+    const batch = await post<PurchaseBatch>(`GetPurchaseBatch?model=${Items[0]!.ID}`);
+    const reprice = (price: number) =>
+      post('UpdatePurchaseBatch', { ...batch, Items: [{ ...batch.Items[0]!, Price: price }] });
+    const calc = () => t.call({ method: 'GET', url: '/v1/PurchaseBatch/CalcSalesPlans' });
+    await reprice(420);
+    expect((await calc()).statusCode).toBe(200);
+    let report = await october();
+    // Two plaids kept by buyers at 470 ₽ instead of 450 ₽.
+    expect(rowOf(report, 'product:1')).toMatchObject({ Cost: -940 });
+    expect(report.CostRevisions).toEqual([
+      {
+        Month: '2026-10',
+        RevisedAt: expect.any(String),
+        CostBefore: -900,
+        CostAfter: -940,
+        // the three sold (the returned one is costed back on its own day)
+        UnitsBefore: 3,
+        UnitsAfter: 3,
+      },
+    ]);
+    // A run that changes nothing is no revision; a month with no change is told nothing.
+    expect((await calc()).statusCode).toBe(200);
+    expect((await october()).CostRevisions).toEqual(report.CostRevisions);
+    const september = await call<PnlReport>('POST', 'GetProfitAndLoss', {
+      DateFrom: '2026-09-01',
+      DateTo: '2026-09-30',
+    });
+    expect(september.CostRevisions).toEqual([]);
+    // Back at 400 ₽: the notice spans both runs, from the cost before the first to the cost after the last.
+    await reprice(400);
+    expect((await calc()).statusCode).toBe(200);
+    report = await october({ Columns: 'Months', DateFrom: '2026-09-01' });
+    expect(report.CostRevisions).toMatchObject([{ Month: '2026-10', CostBefore: -900, CostAfter: -900 }]);
   });
 
   it('names the field of a bad request and of a bad tax regime', async () => {

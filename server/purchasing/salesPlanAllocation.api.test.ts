@@ -6,6 +6,7 @@ import type {
   PurchaseBatchProductPackage,
   PurchaseBatchRow,
   PurchaseTreeRow,
+  SalesChannel,
   SalesPlanSummary,
 } from '../../contracts/purchasing.js';
 import type { WaitingOrders } from '../../contracts/reports.js';
@@ -134,7 +135,18 @@ describe('the fact of the sales plans', () => {
         price: 1000,
         returnDate: '2026-10-12T10:00:00Z',
       }),
+      // Posting 3 was cancelled: the buyer refused it and it came back on 10 October, a refusal.
+      ozonReturn({
+        id: '2',
+        posting_number: '3-1',
+        sku: 9101,
+        quantity: 1,
+        price: 1000,
+        returnDate: '2026-10-10T10:00:00Z',
+      }),
     ]);
+    // Handling a refused posting costs the seller 40 ₽ on FBO (the channel dialog's CancelledSaleHandlingPrice).
+    await db.updateTable('sales_channels').set({ cancelled_sale_handling_price: 40 }).where('id', '=', FBO).execute();
 
     const earliestNonProcessed = async () => {
       const response = await t.call({
@@ -185,6 +197,8 @@ describe('the fact of the sales plans', () => {
       CommissionAddition: 37.5,
       // 3900 − 1000 returned − 323 − 150 − 3 kept × 400 ₽ bought
       Profit: 1227,
+      RefusalCount: 0,
+      RefusalHandling: 0,
     });
     // Which plan each plaid went to (September's plan was saved after October's: its ID is greater):
     // posting 6 before the return came back, posting 10 after.
@@ -207,7 +221,12 @@ describe('the fact of the sales plans', () => {
     ]);
     // 1000 (posting 2) + 1000 (posting 6) + 900 (posting 9's plaid: 1000 of its 1300 ₽ of the 1170 ₽ Ozon accrued)
     expect(octoberFbo).toMatchObject({ SalesCount: 3, ReturnCount: 0, SalesSum: 2900, ReturnSum: 0 });
-    expect(octoberFbs).toMatchObject({ SalesCount: 1, ReturnCount: 0, SalesSum: 1000 });
+    expect(octoberFbs).toMatchObject({ SalesCount: 1, ReturnCount: 0, SalesSum: 1000, RefusalCount: 0 });
+    // Posting 3 came back on 10 October, when September's plan was sold out and October's was selling
+    // (its first sale on 6 October): its handling is charged there, once, and taken from the profit.
+    expect(octoberFbo).toMatchObject({ RefusalCount: 1, RefusalHandling: 40 });
+    // 2900 − 130 × 1000 / 1300 (posting 9's commission share) − 40 handling − 3 kept × 400 ₽ bought
+    expect(octoberFbo!.Profit).toBe(1560);
 
     const processed = await db
       .selectFrom('ozon_sales_order_items')
@@ -242,6 +261,17 @@ describe('the fact of the sales plans', () => {
     expect(await calc()).toEqual({ ...first, SoldBatchIDs: [] });
     expect(await allocations()).toEqual(rowsBefore);
     expect(await summaries()).toEqual([septemberFbo, octoberFbo, octoberFbs]);
+
+    // The seller raises the handling price from 40 to 500 ₽ in the channel dialog: the fact follows at once.
+    const [fbo] = (await t.call({ method: 'GET', url: '/v1/SalesChannel/GetSalesChannels' })).json<SalesChannel[]>();
+    const raised = await t.call({
+      method: 'POST',
+      url: '/v1/SalesChannel/UpdateSalesChannel',
+      payload: { ...fbo, CancelledSaleHandlingPrice: 500 },
+    });
+    expect(raised.statusCode).toBe(204);
+    const [, octoberAfter] = await summaries();
+    expect(octoberAfter).toMatchObject({ RefusalCount: 1, RefusalHandling: 500, Profit: octoberFbo!.Profit - 460 });
 
     // The list shows plan against fact per batch, and finds batches by article and package.
     const page = await post<Paged<PurchaseBatchRow>>('FindPurchaseBatches', { Article: '101', DateFrom: '2026-09-01' });

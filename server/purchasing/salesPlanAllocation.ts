@@ -7,6 +7,7 @@ import type { Db, DbOrTrx } from '../db/database.js';
 import type { Progress } from '../jobs/progress.js';
 import type { SellerCalendar } from '../../contracts/sellerCalendar.js';
 import { refreshPnlDaysOfItems } from '../operations/operationDays.js';
+import { goodsCostByMonth, recordCostRevisions } from '../profit-and-loss/costRevisions.js';
 import { allocatedUnits, changedItems } from './allocationChanges.js';
 
 /**
@@ -379,7 +380,11 @@ export async function calcSalesPlans(
       .set({ sales_plan_processed: isProcessed })
       .where(sql<boolean>`sales_plan_processed <> ${isProcessed}`)
       .execute();
-    await refreshPnlDaysOfItems(trx, changedItems(before, allocations));
+    const changed = changedItems(before, allocations);
+    // A past month whose goods' cost this run changes is kept as a revision the P&L screen tells of.
+    const costBefore = changed.length > 0 ? await goodsCostByMonth(trx) : null;
+    await refreshPnlDaysOfItems(trx, changed);
+    if (costBefore) await recordCostRevisions(trx, costBefore);
     const soldBatchIds = await settleBatchStatuses(trx);
     progress?.advance(items.length);
     return {

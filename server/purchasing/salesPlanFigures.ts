@@ -13,6 +13,7 @@ import {
 import { containsPattern } from '../db/sqlHelpers.js';
 import { kopecks, planEconomics, type PlanFigures, type SoldUnit } from '../../contracts/unitEconomics.js';
 import type { DbOrTrx } from '../db/database.js';
+import { planRefusals } from './planRefusals.js';
 import { listSalesChannels } from './salesChannelRepository.js';
 
 /** What the list and the summaries need of a plan: its figures, what it sells, and its batch. */
@@ -112,6 +113,10 @@ function ownCostPerPackage(basis: PlanBasis): number {
 /** The fact of each plan from its allocated sales (docs/unit-economics.md, "Fact"). */
 async function summariesOf(db: DbOrTrx, bases: PlanBasis[]): Promise<SalesPlanSummary[]> {
   if (!bases.length) return [];
+  const refusals = await planRefusals(
+    db,
+    bases.map((basis) => basis.id),
+  );
   const facts = await db
     .selectFrom('sales_plan_allocations')
     .where(
@@ -139,6 +144,7 @@ async function summariesOf(db: DbOrTrx, bases: PlanBasis[]): Promise<SalesPlanSu
     const returnSum = kopecks(Number(fact?.returnSum ?? 0));
     const commission = Number(fact?.commission ?? 0);
     const services = Number(fact?.services ?? 0);
+    const refused = refusals.get(basis.id) ?? { postings: 0, handling: 0 };
     return {
       ID: basis.id,
       SalesCount: sold,
@@ -147,7 +153,11 @@ async function summariesOf(db: DbOrTrx, bases: PlanBasis[]): Promise<SalesPlanSu
       CommissionAddition: sold > 0 ? kopecks(services / sold) : null,
       ReturnSum: returnSum,
       SalesSum: salesSum,
-      Profit: kopecks(salesSum - returnSum - commission - services - (sold - returned) * ownCostPerPackage(basis)),
+      RefusalCount: refused.postings,
+      RefusalHandling: kopecks(refused.handling),
+      Profit: kopecks(
+        salesSum - returnSum - commission - services - refused.handling - (sold - returned) * ownCostPerPackage(basis),
+      ),
     };
   });
 }

@@ -253,6 +253,18 @@ function PnlSummary({ report, money }: { report: PnlReport; money: (value: numbe
           })}
         </Alert>
       )}
+      {report.CostRevisions.map((revision) => (
+        <Alert severity="info" key={revision.Month}>
+          {t('pnl.summary.costRevised', {
+            month: intl.formatDate(`${revision.Month}-15T12:00:00Z`, { month: 'long', year: 'numeric' }),
+            at: intl.formatDate(revision.RevisedAt, { dateStyle: 'short', timeStyle: 'short' }),
+            before: money(Math.abs(revision.CostBefore)),
+            after: money(Math.abs(revision.CostAfter)),
+            unitsBefore: intl.formatNumber(revision.UnitsBefore),
+            unitsAfter: intl.formatNumber(revision.UnitsAfter),
+          })}
+        </Alert>
+      ))}
       {unsplit > 0 && <Alert severity="info">{t('pnl.summary.unsplit', { count: unsplit })}</Alert>}
       {otherCurrency > 0 && <Alert severity="info">{t('pnl.summary.otherCurrency', { count: otherCurrency })}</Alert>}
     </>

@@ -169,6 +169,12 @@ function PlanFigures({
           <ShownFigure labelId="purchases.fact.ReturnSum" value={fact.ReturnSum} kind="money" />
           <ShownFigure labelId="purchases.fact.CommissionPercent" value={fact.CommissionPercent} kind="percent" />
           <ShownFigure labelId="purchases.fact.CommissionAddition" value={fact.CommissionAddition} kind="money" />
+          {fact.RefusalCount > 0 && (
+            <>
+              <ShownFigure labelId="purchases.fact.RefusalCount" value={fact.RefusalCount} kind="count" />
+              <ShownFigure labelId="purchases.fact.RefusalHandling" value={fact.RefusalHandling} kind="money" />
+            </>
+          )}
           <ShownFigure labelId="purchases.fact.Profit" value={fact.Profit} kind="money" strong />
         </Box>
       )}
