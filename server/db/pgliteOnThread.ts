@@ -33,6 +33,24 @@ function threadBootstrap(): string {
   return `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); })`;
 }
 
+/**
+ * PGlite's PostgreSQL (10 MB of WebAssembly) and its file bundle, compiled and read once per process: a
+ * thread given the compiled module starts without compiling it again. A server opens one database; the
+ * test suite opens one per file, where compiling took about a second of CPU each time.
+ */
+let shared: Promise<{ wasmModule: WebAssembly.Module; fsBundle: Blob }> | undefined;
+function compiledPglite() {
+  shared ??= (async () => {
+    const dist = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+    const [wasm, bundle] = await Promise.all([
+      fs.promises.readFile(path.join(dist, 'pglite.wasm')),
+      fs.promises.readFile(path.join(dist, 'pglite.data')),
+    ]);
+    return { wasmModule: await WebAssembly.compile(wasm), fsBundle: new Blob([bundle]) };
+  })();
+  return shared;
+}
+
 export class PgliteOnThread {
   private readonly worker: Worker;
   private readonly pending = new Map<number, Pending>();
@@ -53,7 +71,8 @@ export class PgliteOnThread {
    * again on a fresh thread: PostgreSQL's initdb grows PGlite's WebAssembly memory to about 450 MB,
    * which WebAssembly never gives back, where opening the directory takes about 200 MB.
    */
-  static async start(options: PgliteThreadOptions): Promise<PgliteOnThread> {
+  static async start(given: PgliteThreadOptions): Promise<PgliteOnThread> {
+    const options = { ...given, ...(await compiledPglite()) };
     const created = options.dataDir !== undefined && !fs.existsSync(path.join(options.dataDir, 'PG_VERSION'));
     const client = new PgliteOnThread(options);
     await client.ready();

@@ -22,6 +22,8 @@ const send = (response: PgliteResponse, transfer: ArrayBuffer[] = []) => port.po
 const pglite = new PGlite({
   dataDir: options.dataDir,
   loadDataDir: options.snapshot ? new Blob([options.snapshot]) : undefined,
+  pgliteWasmModule: options.wasmModule,
+  fsBundle: options.fsBundle,
   // Trigram indexes for the search terms' text search (migration 0016).
   extensions: { pg_trgm },
   // PostgreSQL's own cache in the WebAssembly memory, which never shrinks: 32 MB instead of 128. Its

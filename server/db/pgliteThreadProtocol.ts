@@ -6,6 +6,10 @@ export interface PgliteThreadOptions {
   dataDir?: string;
   /** A dump of a data directory (`dumpDataDir`) to start the database in memory from. */
   snapshot?: ArrayBuffer;
+  /** PGlite's PostgreSQL, compiled once per process (pgliteOnThread.ts). */
+  wasmModule?: WebAssembly.Module;
+  /** PGlite's file-system bundle (share/, lib/), read once per process. */
+  fsBundle?: Blob;
 }
 
 export type PgliteRequest =
