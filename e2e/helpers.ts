@@ -17,8 +17,12 @@ export function t(id: string, values: Record<string, string | number> = {}): str
 
 const SCREENSHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
 
-/** Saves the whole page to e2e/screenshots/<name>.png (git-ignored). */
+/**
+ * Saves the whole page to e2e/screenshots/<name>.png (git-ignored), for a person to look at. CI's clean
+ * clone is thrown away with them, so there they are taken only when E2E_SCREENSHOTS=1 asks.
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  if (process.env.CI && process.env.E2E_SCREENSHOTS !== '1') return;
   await page.screenshot({ path: `${SCREENSHOTS}${name}.png`, fullPage: true });
 }
 
