@@ -1,8 +1,8 @@
 import { sellerCalendar } from '../../contracts/sellerCalendar.js';
 import { sql } from 'kysely';
-import { PostingStatus } from '../../contracts/enums.js';
 import { UNSPLIT_PREFIX } from '../../contracts/profitAndLoss.js';
 import type { DbOrTrx } from '../db/database.js';
+import { refusedReturns } from '../sales-orders/refusedReturns.js';
 import { summaryPieces } from './pnlPeriods.js';
 
 /**
@@ -93,19 +93,7 @@ export interface RefusalRow {
 export async function refusals(db: DbOrTrx, segments: DaySpan[]): Promise<RefusalRow[]> {
   const { start, end } = moscowInstants(outerSpan(segments));
   const result = await sql<RefusalRow>`
-    WITH refused AS (
-      SELECT r.posting_number, r.sku, sum(r.quantity)::integer AS units, min(r.return_date) AS at
-      FROM ozon_returns r
-      WHERE r.return_date >= ${start} AND r.return_date < ${end}
-        AND EXISTS (SELECT 1 FROM ozon_sales_order_items i
-          WHERE i.posting_number = r.posting_number AND i.sku = r.sku AND i.status = ${PostingStatus.Cancelled})
-      GROUP BY 1, 2
-    ),
-    -- The SKU each refused posting's handling is charged to: the first of its SKUs by units.
-    ranked AS (
-      SELECT f.*, row_number() OVER (PARTITION BY f.posting_number ORDER BY f.units DESC, f.sku) AS rank
-      FROM refused f
-    )
+    WITH ranked AS (${refusedReturns(sql<boolean>`r.return_date >= ${start} AND r.return_date < ${end}`)})
     SELECT s.idx AS segment, f.sku, sum(f.units)::integer AS units,
       -- The posting's scheme found first (by its index), then the channel that sells it.
       coalesce(sum(CASE WHEN f.rank = 1 THEN (SELECT c.cancelled_sale_handling_price

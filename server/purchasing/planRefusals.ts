@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { PostingStatus } from '../../contracts/enums.js';
 import type { DbOrTrx } from '../db/database.js';
+import { refusedReturns } from '../sales-orders/refusedReturns.js';
 
 export interface PlanRefusals {
   /** Refused postings that came back and are charged to the plan. */
@@ -36,27 +37,15 @@ export async function planRefusals(db: DbOrTrx, planIds: number[]): Promise<Map<
       WHERE si.product_package_id IN (SELECT package_id FROM packages)
       GROUP BY 1, 2, 3, 4
     ),
-    -- The package is the posting item's (as the allocation reads it), the whole posting weighed so
-    -- that its handling lands on the same SKU as in the P&L.
-    refused AS (
-      SELECT r.posting_number, r.sku, sum(r.quantity) AS units, min(r.return_date) AS at,
-        (SELECT i.product_package_id FROM ozon_sales_order_items i
-          WHERE i.posting_number = r.posting_number AND i.sku = r.sku AND i.status = ${PostingStatus.Cancelled}
-          LIMIT 1) AS package_id
-      FROM ozon_returns r
-      WHERE r.posting_number IN (SELECT i.posting_number FROM ozon_sales_order_items i
-          WHERE i.status = ${PostingStatus.Cancelled} AND i.product_package_id IN (SELECT package_id FROM packages))
-        AND EXISTS (SELECT 1 FROM ozon_sales_order_items i
-          WHERE i.posting_number = r.posting_number AND i.sku = r.sku AND i.status = ${PostingStatus.Cancelled})
-      GROUP BY 1, 2
-    ),
+    -- The whole posting is ranked, so that its handling lands on the same SKU as in the P&L; the
+    -- package is the posting item's, as the allocation reads it.
     charged AS (
-      SELECT f.posting_number, f.package_id, f.at,
-        (SELECT o.type FROM ozon_sales_order_items i JOIN ozon_sales_orders o ON o.id = i.order_id
-          WHERE i.posting_number = f.posting_number LIMIT 1) AS order_type
-      FROM (SELECT f.*, row_number() OVER (PARTITION BY f.posting_number ORDER BY f.units DESC, f.sku) AS rank
-        FROM refused f) f
-      WHERE f.rank = 1 AND f.package_id IN (SELECT package_id FROM packages)
+      SELECT f.posting_number, f.at, i.product_package_id AS package_id, o.type AS order_type
+      FROM (${refusedReturns(sql<boolean>`r.posting_number IN (SELECT i.posting_number FROM ozon_sales_order_items i
+          WHERE i.status = ${PostingStatus.Cancelled} AND i.product_package_id IN (SELECT package_id FROM packages))`)}) f
+      JOIN ozon_sales_order_items i ON i.posting_number = f.posting_number AND i.sku = f.sku
+      JOIN ozon_sales_orders o ON o.id = i.order_id
+      WHERE f.rank = 1 AND i.product_package_id IN (SELECT package_id FROM packages)
     )
     SELECT s.plan_id, count(*)::integer AS postings, sum(s.price) AS handling
     FROM charged f
