@@ -1,3 +1,4 @@
+import { screenText } from '../../../../grids/formatters.js';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -33,8 +34,8 @@ export function PnlCellPanel({ cell, onClose }: { cell: OpenedCell | null; onClo
   const api = useApi();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const query = useQuery({ ...pnlCellQuery(api, cell?.request ?? ({} as PnlCellRequest)), enabled: cell !== null });
-  const money = (value: number) =>
-    intl.formatNumber(value, { style: 'currency', currency: 'RUB', minimumFractionDigits: 2 });
+  // The grid's own money text, so the strip, the notices and the cells read alike.
+  const money = (value: number) => screenText({ kind: 'money' }, value, intl.locale);
   const data = query.data;
   return (
     <SidebarPanel id="pnl-cell" titleId="pnl.cell.title" open={cell !== null} onClose={onClose} width={560}>

@@ -1,3 +1,4 @@
+import { screenText } from '../../../../grids/formatters.js';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import GavelIcon from '@mui/icons-material/Gavel';
@@ -72,8 +73,8 @@ export function ProfitAndLossScreen() {
     () => (data ? (months ? monthRows(intl, data, figure) : periodRows(intl, data)) : []),
     [intl, data, months, figure],
   );
-  const money = (value: number) =>
-    intl.formatNumber(value, { style: 'currency', currency: 'RUB', minimumFractionDigits: 2 });
+  // The grid's own money text, so the strip, the notices and the cells read alike.
+  const money = (value: number) => screenText({ kind: 'money' }, value, intl.locale);
   const stepTo = (step: -1 | 1) => steppedAt(search, today, step);
   const periodName = `${intl.formatDate(request.DateFrom)} – ${intl.formatDate(request.DateTo)}`;
 

@@ -1,3 +1,4 @@
+import { screenText } from '../../../../../grids/formatters.js';
 import CloudDownload from '@mui/icons-material/CloudDownload';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -69,7 +70,8 @@ export function RealizationScreen() {
     filterChips: {},
     emptyText: t(comparison.data?.Report ? 'realization.empty' : 'realization.notRead'),
   });
-  const money = (value: number) => intl.formatNumber(value, { style: 'currency', currency: 'RUB' });
+  // The grid's own money text, so the strip, the notices and the cells read alike.
+  const money = (value: number) => screenText({ kind: 'money' }, value, intl.locale);
   const data = comparison.data;
 
   return (
