@@ -59,6 +59,15 @@ const UNSPLIT_LINES: Record<string, PnlOzonLine> = {
 /** The fee under which the P&L days keep an operation not split by SKU (migration 0023). */
 export const UNSPLIT_PREFIX = 'Unsplit:';
 
+/**
+ * Every accrual type the app knows with its line, those of operations not split under their prefix: what
+ * the months per SKU are filled by (server/profit-and-loss/pnlMonthSkus.ts).
+ */
+export const pnlKnownFees = (): [fee: string, line: PnlOzonLine][] => [
+  ...Object.entries(FEE_LINES),
+  ...Object.entries(UNSPLIT_LINES).map(([type, line]): [string, PnlOzonLine] => [`${UNSPLIT_PREFIX}${type}`, line]),
+];
+
 /** The line an accrual type's money is shown under; a type the app does not know is «other». */
 export function pnlLineOfFee(fee: string): PnlOzonLine {
   if (fee.startsWith(UNSPLIT_PREFIX)) return UNSPLIT_LINES[fee.slice(UNSPLIT_PREFIX.length)] ?? 'OtherOzon';
@@ -73,6 +82,17 @@ export const pnlGroupings = ['Product', 'Category', 'Package'] as const;
 export type PnlGrouping = (typeof pnlGroupings)[number];
 
 export const pnlColumnModes = ['Period', 'Months'] as const;
+
+/** What the months side by side may show, one figure a month. */
+export const pnlMonthFigures = [
+  'Profit',
+  'Revenue',
+  'Ozon',
+  'Cost',
+  'Tax',
+  'UnitsSold',
+] as const satisfies readonly (keyof PnlFigures)[];
+export type PnlMonthFigure = (typeof pnlMonthFigures)[number];
 
 /** At most three years at once: a P&L of more is read year by year. */
 export const PNL_MAX_DAYS = 3 * 366;
@@ -98,6 +118,10 @@ export const pnlRequest = z
       .boolean()
       .default(false)
       .describe("Share Ozon's charges without a SKU over the rows by their net revenue"),
+    Figure: z
+      .enum(pnlMonthFigures)
+      .optional()
+      .describe('Rows carry this figure alone per period (Values) instead of all of them (Figures)'),
   })
   .refine(periodInOrder, periodIssue);
 export type PnlRequest = z.infer<typeof pnlRequest>;
@@ -142,7 +166,9 @@ export const pnlRow = z.object({
   Kind: z.enum(pnlRowKinds),
   Name: z.string().describe('The product, category or package; the Ozon line of a charge without a SKU'),
   Articles: z.array(z.string()).describe('The seller articles (offer IDs) of the row'),
-  Figures: z.array(pnlFigures).describe('One per period'),
+  Figures: z.array(pnlFigures).describe('One per period; none when the request names a Figure'),
+  Values: z.array(z.number()).optional().describe("The request's Figure per period, when it names one"),
+  UnitsWithoutCost: z.number().int().describe('Units sold that no batch covers, over all the periods'),
 });
 export type PnlRow = z.infer<typeof pnlRow>;
 

@@ -147,6 +147,11 @@ export interface OzonPnlMonths {
   units: number;
 }
 
+export interface OzonPnlMonthVersions {
+  month: string;
+  version: number;
+}
+
 export interface OzonProductCommissions {
   commission_cost: Generated<number>;
   commission_percent: Generated<number>;
@@ -546,6 +551,23 @@ export interface PnlCostRevisions {
   units_before: number;
 }
 
+export interface PnlMonthSkuFills {
+  mapping: string;
+  month: string;
+  version: number;
+}
+
+export interface PnlMonthSkus {
+  amounts: ArrayType<number>;
+  cost: number;
+  month: string;
+  sku: number;
+  units_costed: number;
+  units_returned: number;
+  units_sold: number;
+  unsplit: number;
+}
+
 export interface ProductCategories {
   id: Generated<number>;
   name: string;
@@ -776,6 +798,7 @@ export interface DB {
   ozon_operation_days: OzonOperationDays;
   ozon_operations: OzonOperations;
   ozon_pnl_days: OzonPnlDays;
+  ozon_pnl_month_versions: OzonPnlMonthVersions;
   ozon_pnl_months: OzonPnlMonths;
   ozon_product_commissions: OzonProductCommissions;
   ozon_product_reviews: OzonProductReviews;
@@ -806,6 +829,8 @@ export interface DB {
   package_type_prices: PackageTypePrices;
   package_types: PackageTypes;
   pnl_cost_revisions: PnlCostRevisions;
+  pnl_month_sku_fills: PnlMonthSkuFills;
+  pnl_month_skus: PnlMonthSkus;
   product_categories: ProductCategories;
   product_packages: ProductPackages;
   products: Products;

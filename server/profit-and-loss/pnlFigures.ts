@@ -21,8 +21,12 @@ export interface PnlSums {
   tax: number;
 }
 
+const NO_LINES = Object.freeze(
+  Object.fromEntries(pnlOzonLines.map((line) => [line, 0])) as Record<PnlOzonLine, number>,
+);
+
 export const emptySums = (): PnlSums => ({
-  lines: Object.fromEntries(pnlOzonLines.map((line) => [line, 0])) as Record<PnlOzonLine, number>,
+  lines: { ...NO_LINES },
   unitsSold: 0,
   unitsReturned: 0,
   unitsRefused: 0,
@@ -83,14 +87,13 @@ const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part /
 export function figuresOf(sums: PnlSums): PnlFigures {
   const ozon = ozonNet(sums);
   const profit = ozon - sums.cost - sums.handling - sums.vat - sums.tax;
+  const lines = { ...NO_LINES };
+  for (const line of pnlOzonLines) lines[line] = roubles(sums.lines[line]);
   return {
     UnitsSold: sums.unitsSold,
     UnitsReturned: sums.unitsReturned,
     UnitsRefused: sums.unitsRefused,
-    ...(Object.fromEntries(pnlOzonLines.map((line) => [line, roubles(sums.lines[line])])) as Record<
-      PnlOzonLine,
-      number
-    >),
+    ...lines,
     Ozon: roubles(ozon),
     Cost: roubles(-sums.cost),
     CancellationHandling: roubles(-sums.handling),

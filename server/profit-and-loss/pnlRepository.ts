@@ -3,7 +3,6 @@ import { sql } from 'kysely';
 import { UNSPLIT_PREFIX } from '../../contracts/profitAndLoss.js';
 import type { DbOrTrx } from '../db/database.js';
 import { refusedReturns } from '../sales-orders/refusedReturns.js';
-import { summaryPieces } from './pnlPeriods.js';
 
 /**
  * The P&L's reads (docs/money.md, «Profit and loss»). Days are accrual days: the Moscow dates Ozon
@@ -35,41 +34,6 @@ const outerSpan = (segments: DaySpan[]): DaySpan => ({
   from: segments.reduce((min, segment) => (segment.from < min ? segment.from : min), segments[0]!.from),
   to: segments.reduce((max, segment) => (segment.to > max ? segment.to : max), segments[0]!.to),
 });
-
-export interface OzonLineRow {
-  segment: number;
-  sku: string;
-  fee: string;
-  amount: string;
-  units: number;
-  count: number;
-}
-
-/**
- * Ozon's money of the segments in roubles, per SKU (0: none) and accrual type, and the goods' cost
- * under GOODS_COST_FEE (its units: those sold that a batch covers): whole months from
- * ozon_pnl_months, the days of a month cut by the period or a regime from ozon_pnl_days. A segment, SKU
- * and type may come in two rows (months and days): the caller adds them up.
- */
-export async function ozonLines(db: DbOrTrx, segments: DaySpan[]): Promise<OzonLineRow[]> {
-  const { months, days } = summaryPieces(segments);
-  const result = await sql<OzonLineRow>`
-    SELECT p.segment, m.sku, m.fee, sum(m.amount) AS amount, sum(m.units)::integer AS units,
-      sum(m.count)::integer AS count
-    FROM unnest(${months.map((piece) => piece.month)}::date[], ${months.map((piece) => piece.segment)}::integer[])
-      AS p(month, segment)
-    JOIN ozon_pnl_months m ON m.month = p.month
-    WHERE m.currency_code = 'RUB'
-    GROUP BY 1, 2, 3
-    UNION ALL
-    SELECT p.segment, d.sku, d.fee, sum(d.amount), sum(d.units)::integer, sum(d.count)::integer
-    FROM unnest(${days.map((piece) => piece.day)}::date[], ${days.map((piece) => piece.segment)}::integer[])
-      AS p(day, segment)
-    JOIN ozon_pnl_days d ON d.day = p.day
-    WHERE d.currency_code = 'RUB'
-    GROUP BY 1, 2, 3`.execute(db);
-  return result.rows;
-}
 
 /** The fee under which the P&L days keep the goods' cost of the units Ozon accrued a sale or return of. */
 export const GOODS_COST_FEE = 'GoodsCost';

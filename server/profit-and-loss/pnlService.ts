@@ -8,11 +8,11 @@ import {
   type PnlReport,
   type PnlRequest,
   type PnlRow,
-  UNSPLIT_PREFIX,
 } from '../../contracts/profitAndLoss.js';
 import type { Db } from '../db/database.js';
 import { addSums, applyTax, clipTotalTax, emptySums, figuresOf, shareByWeight, type PnlSums } from './pnlFigures.js';
-import { periodsOf, regimesUsed, segmentsOf } from './pnlPeriods.js';
+import { periodsOf, regimesUsed, segmentsOf, summaryPieces } from './pnlPeriods.js';
+import { skuLines } from './pnlMonthSkus.js';
 import { recentCostRevisions } from './costRevisions.js';
 import {
   accrualChecks,
@@ -20,7 +20,6 @@ import {
   costLinesOf,
   feesOf,
   GOODS_COST_FEE,
-  ozonLines,
   refusals,
   skuGroups,
   type CellRow,
@@ -29,11 +28,13 @@ import {
 import { listTaxRegimes } from './taxRegimeRepository.js';
 
 /** A row of the report while it is added up: its kind, name and articles, its sums per segment. */
-interface RowDraft extends Omit<PnlRow, 'Figures'> {
+interface RowDraft extends Pick<PnlRow, 'Key' | 'Kind' | 'Name' | 'Articles'> {
   segments: Map<number, PnlSums>;
 }
 
 const kopecks = (roubles: string | number) => Math.round(Number(roubles) * 100);
+/** The kopecks per line of `{1,-2,…}`, PostgreSQL's text of an array. */
+const kopecksOfLines = (array: string) => array.slice(1, -1).split(',').map(Number);
 const UNASSIGNED = 'unassigned:';
 
 /** The row a SKU belongs to under a grouping (the catalogue's package, product or category). */
@@ -121,7 +122,7 @@ export function pnlService({ db }: { db: Db }) {
     const periods = periodsOf(request);
     const segments = segmentsOf(periods, regimes);
     const [lines, refused, checks, revisions] = await Promise.all([
-      ozonLines(db, segments),
+      skuLines(db, summaryPieces(segments)),
       refusals(db, segments),
       accrualChecks(db, periods),
       recentCostRevisions(db, periods[0]!.from, periods.at(-1)!.to),
@@ -130,35 +131,46 @@ export function pnlService({ db }: { db: Db }) {
     const groups = new Map((await skuGroups(db, skus)).map((group) => [Number(group.sku), group]));
 
     const rows = new Map<string, RowDraft>();
-    const sumsOf = (sku: number, segment: number, unassignedLine?: PnlOzonLine): PnlSums => {
-      const base =
-        sku === 0
-          ? { Key: `${UNASSIGNED}${unassignedLine}`, Kind: 'Unassigned' as const, Name: unassignedLine!, Articles: [] }
-          : rowOfSku(groups.get(sku), sku, request.GroupBy);
+    const draftOf = (base: Omit<RowDraft, 'segments'>): RowDraft => {
       let row = rows.get(base.Key);
       if (!row) rows.set(base.Key, (row = { ...base, Articles: [], segments: new Map() }));
       for (const article of base.Articles) if (!row.Articles.includes(article)) row.Articles.push(article);
+      return row;
+    };
+    const rowsOfSkus = new Map<number, RowDraft>();
+    const rowOf = (sku: number): RowDraft => {
+      let row = rowsOfSkus.get(sku);
+      if (!row) rowsOfSkus.set(sku, (row = draftOf(rowOfSku(groups.get(sku), sku, request.GroupBy))));
+      return row;
+    };
+    const unassignedRowOf = (line: PnlOzonLine) =>
+      draftOf({ Key: `${UNASSIGNED}${line}`, Kind: 'Unassigned', Name: line, Articles: [] });
+    const sumsOf = (row: RowDraft, segment: number): PnlSums => {
       let sums = row.segments.get(segment);
       if (!sums) row.segments.set(segment, (sums = emptySums()));
       return sums;
     };
     const unsplit = periods.map(() => 0);
     for (const row of lines) {
-      if (row.fee === GOODS_COST_FEE) {
-        const sums = sumsOf(Number(row.sku), row.segment);
-        sums.cost += kopecks(row.amount);
-        sums.unitsCosted += row.units;
+      unsplit[segments[row.segment]!.period]! += row.unsplit;
+      const amounts = kopecksOfLines(row.amounts);
+      const sku = Number(row.sku);
+      if (sku === 0) {
+        // Charges without a SKU: a row per line.
+        pnlOzonLines.forEach((line, index) => {
+          if (amounts[index]) sumsOf(unassignedRowOf(line), row.segment).lines[line] += amounts[index];
+        });
         continue;
       }
-      if (row.fee.startsWith(UNSPLIT_PREFIX)) unsplit[segments[row.segment]!.period]! += row.count;
-      const line = pnlLineOfFee(row.fee);
-      const sums = sumsOf(Number(row.sku), row.segment, line);
-      sums.lines[line] += kopecks(row.amount);
-      if (line === 'Revenue') sums.unitsSold += row.units;
-      if (line === 'Returns') sums.unitsReturned += row.units;
+      const sums = sumsOf(rowOf(sku), row.segment);
+      pnlOzonLines.forEach((line, index) => (sums.lines[line] += amounts[index]!));
+      sums.cost += Number(row.cost);
+      sums.unitsCosted += row.units_costed;
+      sums.unitsSold += row.units_sold;
+      sums.unitsReturned += row.units_returned;
     }
     for (const row of refused) {
-      const sums = sumsOf(Number(row.sku), row.segment);
+      const sums = sumsOf(rowOf(Number(row.sku)), row.segment);
       sums.unitsRefused += row.units;
       sums.handling += kopecks(row.handling);
     }
@@ -180,23 +192,31 @@ export function pnlService({ db }: { db: Db }) {
         if (period.unitsSold > period.unitsCosted) addSums(withoutCost[index]!, period);
       });
     }
-    const revenueOf = (sums: PnlSums[]) => sums.reduce((sum, period) => sum + period.lines.Revenue, 0);
+    const revenue = new Map(
+      rowSums.map(({ row, sums }) => [row, sums.reduce((sum, period) => sum + period.lines.Revenue, 0)]),
+    );
     rowSums.sort(
       (a, b) =>
         Number(a.row.Kind === 'Unassigned') - Number(b.row.Kind === 'Unassigned') ||
-        revenueOf(b.sums) - revenueOf(a.sums) ||
-        a.row.Key.localeCompare(b.row.Key),
+        revenue.get(b.row)! - revenue.get(a.row)! ||
+        (a.row.Key < b.row.Key ? -1 : a.row.Key > b.row.Key ? 1 : 0),
     );
     const totalFigures = total.map((sums) => figuresOf(clipTotalTax(sums)));
     return {
       Periods: periods.map((period) => ({ Key: period.key, DateFrom: period.from, DateTo: period.to })),
-      Rows: rowSums.map(({ row, sums }) => ({
-        Key: row.Key,
-        Kind: row.Kind,
-        Name: row.Name,
-        Articles: row.Articles.sort((a, b) => a.localeCompare(b, 'en', { numeric: true })),
-        Figures: sums.map(figuresOf),
-      })),
+      Rows: rowSums.map(({ row, sums }) => {
+        const figures = sums.map(figuresOf);
+        return {
+          Key: row.Key,
+          Kind: row.Kind,
+          Name: row.Name,
+          Articles: row.Articles.sort((a, b) => a.localeCompare(b, 'en', { numeric: true })),
+          ...(request.Figure
+            ? { Figures: [], Values: figures.map((period) => period[request.Figure!]) }
+            : { Figures: figures }),
+          UnitsWithoutCost: figures.reduce((units, period) => units + period.UnitsWithoutCost, 0),
+        };
+      }),
       Total: totalFigures,
       WithoutCost: withoutCost.map(figuresOf),
       Checks: checks.map((check, index) => {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OzonSalesOrderType, PostingStatus } from '../../contracts/enums.js';
 import type { Paged } from '../../contracts/common.js';
@@ -222,6 +223,29 @@ describe('profit and loss', () => {
       Cost: -450,
     });
     expect(months.Checks.map((check) => check.Difference)).toEqual([0, 0]);
+
+    // One figure a month, as the screen shows them: the same figures, nothing else in the rows.
+    const profits = await call<PnlReport>('POST', 'GetProfitAndLoss', {
+      DateFrom: '2026-10-15',
+      DateTo: '2026-11-30',
+      Columns: 'Months',
+      Figure: 'Profit',
+    });
+    expect(profits.Rows.map((row) => [row.Key, row.Values, row.Figures])).toEqual(
+      months.Rows.map((row) => [row.Key, row.Figures.map((month) => month.Profit), []]),
+    );
+    expect(profits.Total).toEqual(months.Total);
+  });
+
+  it('fills a month per SKU again when it was filled by another mapping of accrual types to lines', async () => {
+    const { db } = t.database;
+    const before = await october();
+    // What a version of the app that put every accrual type under «other» would have left.
+    await sql`UPDATE pnl_month_skus SET amounts = ARRAY[0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+      (SELECT sum(a) FROM unnest(amounts) a)]::bigint[] WHERE month = '2026-10-01'`.execute(db);
+    await sql`UPDATE pnl_month_sku_fills SET mapping = 'older' WHERE month = '2026-10-01'`.execute(db);
+    expect(await october()).toEqual(before);
+    expect(rowOf(before, 'product:1')).toMatchObject({ Revenue: 3000 });
   });
 
   it('opens a cell on the accrual lines and the batches it adds up', async () => {

@@ -72,21 +72,37 @@ export function monthRows(intl: IntlShape, report: PnlReport, figure: PnlMonthFi
     kind: PnlGridRow['Kind'],
     label: string,
     articles: string,
-    figures: PnlFigures[],
+    values: number[],
+    unitsWithoutCost: number,
   ): PnlGridRow => ({
     id,
     Kind: kind,
     Label: label,
     Articles: articles,
-    UnitsWithoutCost: figures.reduce((sum, month) => sum + month.UnitsWithoutCost, 0),
-    ...Object.fromEntries(report.Periods.map((period, index) => [period.Key, figures[index]![figure]])),
-    Sum: Math.round(figures.reduce((sum, month) => sum + month[figure] * 100, 0)) / 100,
+    UnitsWithoutCost: unitsWithoutCost,
+    ...Object.fromEntries(report.Periods.map((period, index) => [period.Key, values[index]!])),
+    Sum: Math.round(values.reduce((sum, value) => sum + value * 100, 0)) / 100,
   });
+  const figureOf = (figures: PnlFigures[]) => figures.map((month) => month[figure]);
   return [
     ...report.Rows.map((item) =>
-      row(item.Key, item.Kind, rowLabel(intl, item), item.Articles.join(', '), item.Figures),
+      row(
+        item.Key,
+        item.Kind,
+        rowLabel(intl, item),
+        item.Articles.join(', '),
+        item.Values ?? figureOf(item.Figures),
+        item.UnitsWithoutCost,
+      ),
     ),
-    row(TOTAL_ROW_ID, 'Total', intl.formatMessage({ id: 'pnl.row.total' }), '', report.Total),
+    row(
+      TOTAL_ROW_ID,
+      'Total',
+      intl.formatMessage({ id: 'pnl.row.total' }),
+      '',
+      figureOf(report.Total),
+      report.Total.reduce((sum, month) => sum + month.UnitsWithoutCost, 0),
+    ),
   ];
 }
 

@@ -22,7 +22,10 @@ describe('the P&L period', () => {
       DateTo: '2026-10-31',
       Columns: 'Months',
       GroupBy: 'Product',
+      Figure: 'Profit',
     });
+    expect(pnlRequestOf({ period: 'months', figure: 'Cost' }, TODAY).Figure).toBe('Cost');
+    expect(pnlRequestOf({ period: 'month', figure: 'Cost' }, TODAY).Figure).toBeUndefined();
     expect(steppedAt({ period: 'months' }, TODAY, 1)).toBeUndefined();
   });
 });

@@ -10,22 +10,18 @@ import {
   startOfMonth,
 } from 'date-fns';
 import * as z from 'zod/mini';
-import { pnlGroupings, type PnlFigures, type PnlRequest } from '../../../../../contracts/profitAndLoss.js';
+import {
+  pnlGroupings,
+  pnlMonthFigures,
+  type PnlMonthFigure,
+  type PnlRequest,
+} from '../../../../../contracts/profitAndLoss.js';
 import { lenient } from '../../../../grids/gridSearch.js';
 
 export const pnlPeriodKinds = ['month', 'week', 'day', 'range', 'months'] as const;
 export type PnlPeriodKind = (typeof pnlPeriodKinds)[number];
 
-/** What the months side by side show, one figure a month. */
-export const pnlMonthFigures = [
-  'Profit',
-  'Revenue',
-  'Ozon',
-  'Cost',
-  'Tax',
-  'UnitsSold',
-] as const satisfies readonly (keyof PnlFigures)[];
-export type PnlMonthFigure = (typeof pnlMonthFigures)[number];
+export { pnlMonthFigures, type PnlMonthFigure };
 
 /** The P&L's parameters in the URL: the kind of period and a day in it (or a range), the grouping. */
 export const pnlSearch = z.object({
@@ -95,5 +91,7 @@ export function pnlRequestOf(search: PnlSearch, today: string): PnlRequest {
     Columns: search.period === 'months' ? 'Months' : 'Period',
     GroupBy: search.group ?? 'Product',
     ShareUnassigned: search.share ?? false,
+    // Months side by side show one figure: the rows carry that one alone.
+    ...(search.period === 'months' && { Figure: search.figure ?? 'Profit' }),
   };
 }
