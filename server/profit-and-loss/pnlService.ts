@@ -12,7 +12,7 @@ import {
 import type { Db } from '../db/database.js';
 import { addSums, applyTax, clipTotalTax, emptySums, figuresOf, shareByWeight, type PnlSums } from './pnlFigures.js';
 import { periodsOf, regimesUsed, segmentsOf, summaryPieces } from './pnlPeriods.js';
-import { skuLines } from './pnlMonthSkus.js';
+import { readSkuFigures, SKU_FIGURES, skuLines } from './pnlMonthSkus.js';
 import { recentCostRevisions } from './costRevisions.js';
 import {
   accrualChecks,
@@ -33,8 +33,6 @@ interface RowDraft extends Pick<PnlRow, 'Key' | 'Kind' | 'Name' | 'Articles'> {
 }
 
 const kopecks = (roubles: string | number) => Math.round(Number(roubles) * 100);
-/** The kopecks per line of `{1,-2,…}`, PostgreSQL's text of an array. */
-const kopecksOfLines = (array: string) => array.slice(1, -1).split(',').map(Number);
 const UNASSIGNED = 'unassigned:';
 
 /** The row a SKU belongs to under a grouping (the catalogue's package, product or category). */
@@ -115,6 +113,10 @@ function shareUnassigned(rows: RowDraft[]): RowDraft[] {
   return [...products, ...kept];
 }
 
+/** A row's sums and figures in a period it has nothing in: shared, never written to. */
+const NO_SUMS = emptySums();
+const NO_FIGURES = figuresOf(NO_SUMS);
+
 /** The P&L (docs/money.md, «Profit and loss»): Ozon's money per row and period, the goods' cost, taxes. */
 export function pnlService({ db }: { db: Db }) {
   async function report(request: PnlRequest): Promise<PnlReport> {
@@ -151,23 +153,25 @@ export function pnlService({ db }: { db: Db }) {
       return sums;
     };
     const unsplit = periods.map(() => 0);
+    const figures: number[] = [];
     for (const row of lines) {
-      unsplit[segments[row.segment]!.period]! += row.unsplit;
-      const amounts = kopecksOfLines(row.amounts);
+      readSkuFigures(row.figures, figures);
+      unsplit[segments[row.segment]!.period]! += figures[SKU_FIGURES.unsplit]!;
       const sku = Number(row.sku);
       if (sku === 0) {
         // Charges without a SKU: a row per line.
         pnlOzonLines.forEach((line, index) => {
-          if (amounts[index]) sumsOf(unassignedRowOf(line), row.segment).lines[line] += amounts[index];
+          const amount = figures[SKU_FIGURES.lines + index]!;
+          if (amount !== 0) sumsOf(unassignedRowOf(line), row.segment).lines[line] += amount;
         });
         continue;
       }
       const sums = sumsOf(rowOf(sku), row.segment);
-      pnlOzonLines.forEach((line, index) => (sums.lines[line] += amounts[index]!));
-      sums.cost += Number(row.cost);
-      sums.unitsCosted += row.units_costed;
-      sums.unitsSold += row.units_sold;
-      sums.unitsReturned += row.units_returned;
+      pnlOzonLines.forEach((line, index) => (sums.lines[line] += figures[SKU_FIGURES.lines + index]!));
+      sums.cost += figures[SKU_FIGURES.cost]!;
+      sums.unitsCosted += figures[SKU_FIGURES.unitsCosted]!;
+      sums.unitsSold += figures[SKU_FIGURES.unitsSold]!;
+      sums.unitsReturned += figures[SKU_FIGURES.unitsReturned]!;
     }
     for (const row of refused) {
       const sums = sumsOf(rowOf(Number(row.sku)), row.segment);
@@ -177,11 +181,14 @@ export function pnlService({ db }: { db: Db }) {
 
     const drafts = request.ShareUnassigned ? shareUnassigned([...rows.values()]) : [...rows.values()];
     const perPeriod = (row: RowDraft) => {
-      const sums = periods.map(() => emptySums());
+      // A period of one segment (no regime begins in it) keeps the segment's own sums: no copy.
+      const sums: (PnlSums | undefined)[] = periods.map(() => undefined);
       for (const [segment, segmentSums] of row.segments) {
-        addSums(sums[segments[segment]!.period]!, applyTax(segmentSums, segments[segment]!.regime));
+        const { period, regime } = segments[segment]!;
+        const taxed = applyTax(segmentSums, regime);
+        sums[period] = sums[period] ? addSums(sums[period], taxed) : taxed;
       }
-      return sums;
+      return sums.map((period) => period ?? NO_SUMS);
     };
     const rowSums = drafts.map((row) => ({ row, sums: perPeriod(row) }));
     const total = periods.map(() => emptySums());
@@ -205,7 +212,7 @@ export function pnlService({ db }: { db: Db }) {
     return {
       Periods: periods.map((period) => ({ Key: period.key, DateFrom: period.from, DateTo: period.to })),
       Rows: rowSums.map(({ row, sums }) => {
-        const figures = sums.map(figuresOf);
+        const figures = sums.map((period) => (period === NO_SUMS ? NO_FIGURES : figuresOf(period)));
         return {
           Key: row.Key,
           Kind: row.Kind,
