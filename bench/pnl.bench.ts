@@ -143,6 +143,7 @@ export interface PnlFloorMonth {
   cost: number;
   profit: number;
   accrualNet: number;
+  unitsWithoutCost: number;
 }
 
 /**
@@ -150,7 +151,8 @@ export interface PnlFloorMonth {
  * included): each product's profit per month under the seller's regime (УСН «доходы» 6 %, no VAT, as the
  * bench leaves it: tax = 6 % of the net revenue and compensations, whole kopecks half away from zero),
  * the refusals' handling, the charges without a SKU under their lines, the rows in the app's order, and
- * per month the total's Ozon, cost and profit (the total's tax never below zero) and the accruals' net.
+ * per month the total's Ozon, cost and profit (the total's tax never below zero), the units of unknown
+ * cost and the accruals' net.
  */
 export async function floor(
   db: Kysely<DB>,
@@ -167,6 +169,7 @@ export async function floor(
     cost: string;
     profit: string;
     net: string;
+    uncosted: string;
   }>`
     WITH segs AS (SELECT s.month, s.idx FROM unnest(${months}::date[]) WITH ORDINALITY AS s(month, idx)),
     refused AS (${refusedReturns(sql<boolean>`r.return_date >= ${moscowInstants({ from: '2025-12-01', to: '2026-11-30' }).start}
@@ -180,18 +183,18 @@ export async function floor(
       FROM refused f GROUP BY 1, 2),
     skus AS (
       SELECT CASE WHEN s.sku = 0 THEN NULL WHEN pp.id IS NULL THEN 'sku:' || s.sku ELSE 'product:' || pp.product_id END AS key,
-        s.month, s.sku, s.amounts, s.cost
+        s.month, s.sku, s.amounts, s.cost, s.units_sold, s.units_costed
       FROM pnl_month_skus s JOIN segs ON segs.month = s.month
       LEFT JOIN ozon_products op ON op.sku = s.sku LEFT JOIN product_packages pp ON pp.id = op.product_package_id),
     cells AS (
       SELECT k.key, k.month, sum(k.amounts[1]) AS revenue,
         sum(k.amounts[1] + k.amounts[2] + k.amounts[11]) AS income,
         sum(${sql.raw(pnlOzonLines.map((_, index) => `k.amounts[${index + 1}]`).join(' + '))}) AS ozon, sum(k.cost) AS cost,
-        coalesce(sum(h.kopecks), 0) AS handling
+        coalesce(sum(h.kopecks), 0) AS handling, sum(k.units_sold - k.units_costed) AS uncosted
       FROM skus k LEFT JOIN handling h ON h.sku = k.sku AND h.month = k.month
       WHERE k.key IS NOT NULL GROUP BY 1, 2
       UNION ALL
-      SELECT 'unassigned:' || (${sql.val([...pnlOzonLines])}::text[])[l.line], k.month, 0, CASE WHEN l.line = 11 THEN l.amount ELSE 0 END, l.amount, 0, 0
+      SELECT 'unassigned:' || (${sql.val([...pnlOzonLines])}::text[])[l.line], k.month, 0, CASE WHEN l.line = 11 THEN l.amount ELSE 0 END, l.amount, 0, 0, 0
       FROM skus k CROSS JOIN LATERAL unnest(k.amounts) WITH ORDINALITY AS l(amount, line)
       WHERE k.key IS NULL AND l.amount <> 0),
     taxed AS (SELECT c.*, round(c.income * 0.06) AS tax FROM cells c),
@@ -203,14 +206,15 @@ export async function floor(
         ),
       )}] AS profits
       FROM taxed t GROUP BY t.key)
-    SELECT key, profits::text[] AS profits, NULL AS month, 0 AS ozon, 0 AS cost, 0 AS profit, 0 AS net FROM (
+    SELECT key, profits::text[] AS profits, NULL AS month, 0 AS ozon, 0 AS cost, 0 AS profit, 0 AS net, 0 AS uncosted FROM (
       SELECT key, profits FROM ranked ORDER BY starts_with(key, 'unassigned:'), revenue DESC, key COLLATE "C") r
     UNION ALL
     SELECT NULL, NULL, segs.month::text, coalesce(sum(t.ozon), 0), coalesce(sum(t.cost), 0),
       coalesce(sum(t.ozon - t.cost - t.handling), 0) - greatest(coalesce(sum(t.tax), 0), 0),
       (SELECT coalesce(sum(o.amount), 0) * 100 FROM ozon_operation_days o WHERE o.currency_code = 'RUB'
         AND o.day >= (segs.month - 1)::timestamp AT TIME ZONE 'UTC'
-        AND o.day < (segs.month + interval '1 month' - interval '1 day')::timestamp AT TIME ZONE 'UTC')
+        AND o.day < (segs.month + interval '1 month' - interval '1 day')::timestamp AT TIME ZONE 'UTC'),
+      coalesce(sum(greatest(t.uncosted, 0)), 0)
     FROM segs LEFT JOIN taxed t ON t.month = segs.month GROUP BY segs.month`.execute(db);
   return {
     rows: result.rows
@@ -224,6 +228,7 @@ export async function floor(
         cost: Number(row.cost),
         profit: Number(row.profit),
         accrualNet: Number(row.net),
+        unitsWithoutCost: Number(row.uncosted),
       }))
       .sort((a, b) => a.month.localeCompare(b.month)),
   };
@@ -250,6 +255,7 @@ export function checkAgainstFloor(report: PnlReport, expected: Awaited<ReturnTyp
       cost: -kopecks(total.Cost),
       profit: kopecks(total.Profit),
       accrualNet: kopecks(report.Checks[index]!.AccrualNet),
+      unitsWithoutCost: report.WithoutCost[index]!.UnitsWithoutCost,
     };
     if (JSON.stringify(app) !== JSON.stringify(month)) fail(month.month, app, month);
   });

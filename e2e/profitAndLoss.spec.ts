@@ -82,6 +82,22 @@ test('the P&L of last month by product: a cell opens its accrual lines, the expo
   expect(total).toBeCloseTo(totalProfit, 2);
   // The rows' taxes sum to the total's unless the period's tax base is a loss: profit is their sum then.
   expect(rows).toBeCloseTo(total, 2);
+
+  // Twelve months side by side, profit a month: the last month's column of the file holds the month just
+  // seen, to the kopeck.
+  await page.getByLabel(t('pnl.param.period')).click();
+  await page.getByRole('option', { name: t('pnl.period.months') }).click();
+  await expect(grid.locator(`[role="columnheader"][data-field="${month.from.slice(0, 7)}"]`)).toBeVisible();
+  await page.getByRole('button', { name: t('grid.export') }).click();
+  const downloadingMonths = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: t('grid.export.csv') }).click();
+  const monthsFile = (await fs.readFile((await (await downloadingMonths).path())!, 'utf8'))
+    .split(/\r?\n/)
+    .filter(Boolean)
+    .map((line) => parseCsvLine(line, separator));
+  const totalOfMonths = monthsFile.at(-1)!;
+  expect(Number(totalOfMonths.at(-2)!.replace(',', '.'))).toBeCloseTo(totalProfit, 2);
+  await screenshot(page, 'profit-and-loss-months');
 });
 
 test("last month's realization report, read from Ozon, against the month's accruals", async ({ page }) => {

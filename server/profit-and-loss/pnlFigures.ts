@@ -1,4 +1,10 @@
-import { pnlOzonLines, type PnlFigures, type PnlOzonLine, type TaxRegime } from '../../contracts/profitAndLoss.js';
+import {
+  pnlOzonLines,
+  type PnlFigures,
+  type PnlMonthFigure,
+  type PnlOzonLine,
+  type TaxRegime,
+} from '../../contracts/profitAndLoss.js';
 
 /**
  * The P&L's arithmetic (docs/money.md, «Profit and loss»), in whole kopecks: the sums of one row over
@@ -21,9 +27,8 @@ export interface PnlSums {
   tax: number;
 }
 
-const NO_LINES = Object.freeze(
-  Object.fromEntries(pnlOzonLines.map((line) => [line, 0])) as Record<PnlOzonLine, number>,
-);
+/** Every line at zero, what a row's lines start from: spread, never written to (a frozen one spreads slower). */
+const NO_LINES = Object.fromEntries(pnlOzonLines.map((line) => [line, 0])) as Record<PnlOzonLine, number>;
 
 export const emptySums = (): PnlSums => ({
   lines: { ...NO_LINES },
@@ -82,24 +87,37 @@ export function clipTotalTax(total: PnlSums): PnlSums {
 
 const roubles = (kopecks: number) => kopecks / 100;
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 10_000) / 100 : null);
+const profitOf = (sums: PnlSums) => ozonNet(sums) - sums.cost - sums.handling - sums.vat - sums.tax;
+/** Units sold that no batch covers. */
+export const unitsWithoutCost = (sums: PnlSums) => Math.max(0, sums.unitsSold - sums.unitsCosted);
+
+/** The figures months side by side may show, each as `figuresOf` gives it: a month's one figure alone. */
+export const monthFigureOf: Record<PnlMonthFigure, (sums: PnlSums) => number> = {
+  Profit: (sums) => roubles(profitOf(sums)),
+  Revenue: (sums) => roubles(sums.lines.Revenue),
+  Ozon: (sums) => roubles(ozonNet(sums)),
+  Cost: (sums) => roubles(-sums.cost),
+  Tax: (sums) => roubles(-sums.tax),
+  UnitsSold: (sums) => sums.unitsSold,
+};
 
 /** The figures a row shows: roubles, signed as each counts towards the profit. */
 export function figuresOf(sums: PnlSums): PnlFigures {
-  const ozon = ozonNet(sums);
-  const profit = ozon - sums.cost - sums.handling - sums.vat - sums.tax;
+  const profit = profitOf(sums);
   const lines = { ...NO_LINES };
   for (const line of pnlOzonLines) lines[line] = roubles(sums.lines[line]);
   return {
-    UnitsSold: sums.unitsSold,
+    UnitsSold: monthFigureOf.UnitsSold(sums),
     UnitsReturned: sums.unitsReturned,
     UnitsRefused: sums.unitsRefused,
     ...lines,
-    Ozon: roubles(ozon),
-    Cost: roubles(-sums.cost),
+    Revenue: monthFigureOf.Revenue(sums),
+    Ozon: monthFigureOf.Ozon(sums),
+    Cost: monthFigureOf.Cost(sums),
     CancellationHandling: roubles(-sums.handling),
-    UnitsWithoutCost: Math.max(0, sums.unitsSold - sums.unitsCosted),
+    UnitsWithoutCost: unitsWithoutCost(sums),
     Vat: roubles(-sums.vat),
-    Tax: roubles(-sums.tax),
+    Tax: monthFigureOf.Tax(sums),
     Profit: roubles(profit),
     MarginPercent: percent(profit, netRevenue(sums)),
     RoiPercent: percent(profit, sums.cost),

@@ -10,7 +10,17 @@ import {
   type PnlRow,
 } from '../../contracts/profitAndLoss.js';
 import type { Db } from '../db/database.js';
-import { addSums, applyTax, clipTotalTax, emptySums, figuresOf, shareByWeight, type PnlSums } from './pnlFigures.js';
+import {
+  addSums,
+  applyTax,
+  clipTotalTax,
+  emptySums,
+  figuresOf,
+  monthFigureOf,
+  shareByWeight,
+  unitsWithoutCost,
+  type PnlSums,
+} from './pnlFigures.js';
 import { periodsOf, regimesUsed, segmentsOf, summaryPieces } from './pnlPeriods.js';
 import { readSkuFigures, SKU_FIGURES, skuLines } from './pnlMonthSkus.js';
 import { recentCostRevisions } from './costRevisions.js';
@@ -211,19 +221,16 @@ export function pnlService({ db }: { db: Db }) {
     const totalFigures = total.map((sums) => figuresOf(clipTotalTax(sums)));
     return {
       Periods: periods.map((period) => ({ Key: period.key, DateFrom: period.from, DateTo: period.to })),
-      Rows: rowSums.map(({ row, sums }) => {
-        const figures = sums.map((period) => (period === NO_SUMS ? NO_FIGURES : figuresOf(period)));
-        return {
-          Key: row.Key,
-          Kind: row.Kind,
-          Name: row.Name,
-          Articles: row.Articles.sort((a, b) => a.localeCompare(b, 'en', { numeric: true })),
-          ...(request.Figure
-            ? { Figures: [], Values: figures.map((period) => period[request.Figure!]) }
-            : { Figures: figures }),
-          UnitsWithoutCost: figures.reduce((units, period) => units + period.UnitsWithoutCost, 0),
-        };
-      }),
+      Rows: rowSums.map(({ row, sums }) => ({
+        Key: row.Key,
+        Kind: row.Kind,
+        Name: row.Name,
+        Articles: row.Articles.sort((a, b) => a.localeCompare(b, 'en', { numeric: true })),
+        ...(request.Figure
+          ? { Figures: [], Values: sums.map(monthFigureOf[request.Figure]) }
+          : { Figures: sums.map((period) => (period === NO_SUMS ? NO_FIGURES : figuresOf(period))) }),
+        UnitsWithoutCost: sums.reduce((units, period) => units + unitsWithoutCost(period), 0),
+      })),
       Total: totalFigures,
       WithoutCost: withoutCost.map(figuresOf),
       Checks: checks.map((check, index) => {
