@@ -16,9 +16,10 @@ import { generate, POSTINGS } from './orderData.js';
  * PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL), against the app as `npm start` runs it over HTTP.
  * The year's accruals are split by SKU as the importer writes them (a sale with its commission and
  * logistics per posting, acquiring, a return of 3 %, storage every day), every delivered unit is
- * allocated to a batch, the P&L days and months are kept by the migration's own function. The floor is
- * the best hand-written SQL for the same figures per month and SKU on the same tables (the month sums
- * included); the months' Ozon totals and goods' cost are checked against it before anything is timed.
+ * allocated to a batch, the P&L days and months are kept by the migration's own function. The screen's
+ * question is each product's profit per month (`Figure`); the floor is the same answer in one
+ * hand-written statement on the same tables (the month sums per SKU included), and the app's answer is
+ * checked against it row by row, to the kopeck, before anything is timed.
  */
 const PORT = Number(process.env.BENCH_LOAD_PORT ?? 8723);
 const CALLS = Number(process.env.BENCH_SINGLE_CALLS ?? 100);
@@ -308,9 +309,10 @@ export async function pnlBenchmark(): Promise<PnlBenchmarkResult> {
       return {
         name: 'pnl',
         description:
-          'A year of P&L by month, grouped by product, at a million postings on PostgreSQL, over HTTP against the server started as npm start runs it, ' +
-          "one user calling the app and the floor (hand-written SQL for the months' Ozon totals and goods' cost per SKU on the same tables, the month sums included) alternately, " +
-          "each month's Ozon total and cost checked against the floor first",
+          'A year of P&L by month, grouped by product, the profit of each product and month as the screen asks for it, at a million postings on PostgreSQL, ' +
+          'over HTTP against the server started as npm start runs it, one user calling the app and the floor alternately ' +
+          '(the same answer in one hand-written statement on the same tables, the month sums per SKU included); ' +
+          'the months are filled before the timed calls, the answer checked row by row against the floor first',
         scale,
         generatedSeconds,
         calls: CALLS,

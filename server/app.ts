@@ -115,6 +115,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     bodyLimit: config.BODY_LIMIT_BYTES,
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: true },
+    // Behind a reverse proxy the client's address (the login limiter's key, the logs) is the one the
+    // proxy forwards, from the proxies the seller names (README, «Behind a reverse proxy»).
+    trustProxy: config.TRUST_PROXY,
     frameworkErrors: frameworkErrorProblem,
     ...receiveTimeoutOptions(config),
   }).withTypeProvider<ZodTypeProvider>();

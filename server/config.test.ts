@@ -31,6 +31,19 @@ describe('configuration', () => {
     }
   });
 
+  it('believes forwarded addresses only from the proxies named in TRUST_PROXY', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,fd00::/8' }).TRUST_PROXY).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      'fd00::/8',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    for (const bad of ['nginx', '10.0.0.0/33', '2', '10.0.0.1/8/1']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);
+    }
+  });
+
   it('wants the admin login and password, and the Ozon id and key, in pairs', () => {
     expect(() => loadConfig({ SELLER_ADMIN_LOGIN: 'boss' })).toThrow(/SELLER_ADMIN_PASSWORD/);
     expect(() => loadConfig({ OZON_API_KEY: 'key' })).toThrow(/OZON_API_KEY/);

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_SELLER_TIME_ZONE, isTimeZone } from '../contracts/sellerCalendar.js';
@@ -11,11 +12,38 @@ const optionalText = z
 
 const optionalUrl = optionalText.pipe(z.url().optional());
 
+/** An address or a CIDR range of a proxy: 10.0.0.1, 10.0.0.0/8, ::1, fd00::/8. */
+const isProxyAddress = (item: string) => {
+  const [address, bits, ...rest] = item.split('/');
+  const version = net.isIP(address ?? '');
+  if (version === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+};
+
+/**
+ * Whom to believe about a client's address when a reverse proxy stands in front (Fastify's trustProxy,
+ * read from X-Forwarded-For): the proxies' addresses and CIDR ranges separated by commas, or `true` (every
+ * hop: only when nothing but the proxy can reach the port). Unset: nobody; the peer of the socket is the
+ * client.
+ */
+const trustProxy = optionalText
+  .refine(
+    (value) =>
+      value === undefined ||
+      /^(true|false)$/.test(value) ||
+      value.split(',').every((item) => isProxyAddress(item.trim())),
+    "must be the proxies' addresses or CIDR ranges separated by commas, true or false",
+  )
+  .transform((value): boolean | string[] =>
+    value === undefined || value === 'false' ? false : value === 'true' || value.split(',').map((item) => item.trim()),
+  );
+
 /** Every setting the server reads, validated once at start. */
 export const envSchema = z
   .object({
     PORT: z.coerce.number().int().min(1).max(65535).default(8080),
     HOST: z.string().trim().min(1).default('127.0.0.1'),
+    TRUST_PROXY: trustProxy,
     DATA_DIR: z.string().trim().min(1).default('./data'),
     DATABASE_URL: optionalText.pipe(
       z

@@ -36,6 +36,8 @@ export function accessTokens(secret: Uint8Array, now: () => Date = () => new Dat
           algorithms: ['HS256'],
           issuer: ISSUER,
           audience: AUDIENCE,
+          // A token without an expiry would never end: every token this app signs has one.
+          requiredClaims: ['exp', 'iat', 'sub'],
           currentDate: options.ignoreExpiry ? new Date(0) : now(),
         });
         const userId = Number(payload.sub);

@@ -53,4 +53,62 @@ describe('login rate limits', () => {
     for (let i = 0; i < 2; i += 1) expect((await attempt('seller', 'wrong', C)).statusCode).toBe(401);
     expect((await attempt('seller', SELLER.Password, C)).statusCode).toBe(200);
   });
+
+  it('keys on the socket, not on X-Forwarded-For, unless a proxy is trusted', async () => {
+    const results = [];
+    for (let i = 0; i < 9; i += 1) {
+      const forged = await t.app.inject({
+        method: 'POST',
+        url: '/Token/Login',
+        payload: { Login: `forger${i}`, Password: 'wrong' },
+        remoteAddress: '10.7.7.7',
+        headers: { 'x-forwarded-for': `192.0.2.${i}` },
+      });
+      results.push(forged.statusCode);
+    }
+    expect(results.at(-1)).toBe(429);
+  });
+});
+
+describe('login rate limits behind a reverse proxy (TRUST_PROXY)', () => {
+  let t: TestApp;
+  const PROXY = '10.0.0.5';
+  beforeAll(async () => {
+    t = await buildTestApp({
+      env: { TRUST_PROXY: '10.0.0.0/24' },
+      loginLimits: {
+        perAddress: { points: 3, windowSeconds: 60 },
+        perLoginAndAddress: { freeFailures: 10, firstDelaySeconds: 1, maxDelaySeconds: 60, windowSeconds: 600 },
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  const throughProxy = (client: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/Token/Login',
+      payload: { Login: 'someone', Password: 'wrong' },
+      remoteAddress: PROXY,
+      headers: { 'x-forwarded-for': client },
+    });
+
+  it("limits each client the proxy forwards, not the proxy's own address", async () => {
+    for (let i = 0; i < 3; i += 1) expect((await throughProxy('203.0.113.1')).statusCode).toBe(401);
+    expect((await throughProxy('203.0.113.1')).statusCode).toBe(429);
+    // Another client behind the same proxy still signs in (the proxy's address was the one key before).
+    expect((await throughProxy('203.0.113.2')).statusCode).toBe(401);
+    // A client outside the trusted range cannot choose its key by the header.
+    const direct = (forwarded: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/Token/Login',
+        payload: { Login: 'someone', Password: 'wrong' },
+        remoteAddress: '198.51.100.9',
+        headers: { 'x-forwarded-for': forwarded },
+      });
+    const statuses = [];
+    for (let i = 0; i < 4; i += 1) statuses.push((await direct(`203.0.113.${50 + i}`)).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 429]);
+  });
 });

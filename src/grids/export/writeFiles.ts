@@ -11,6 +11,13 @@ export function csvRows(table: ExportTable): string[][] {
 }
 
 /**
+ * A cell a spreadsheet would run as a formula (OWASP, «CSV Injection»): one beginning with =, +, -, @, a
+ * tab or a carriage return, from product names or buyers' review texts. papaparse writes it quoted after
+ * a `'`, so the spreadsheet shows it as text. A negative number the app wrote («-653,41») is left a number.
+ */
+export const FORMULA_START = /^(?:[=+@\t\r]|-(?!\d+(?:[.,]\d+)?$))/;
+
+/**
  * CSV as Excel of the user's region reads it: in Russian comma decimals and `;` between cells, in
  * English dot decimals and `,`; a BOM so Excel takes it for UTF-8. papaparse, like exceljs, is loaded
  * only when someone exports.
@@ -19,7 +26,7 @@ export async function csvBlob(table: ExportTable): Promise<Blob> {
   const { default: Papa } = await import('papaparse');
   const text = Papa.unparse(
     { fields: headersOf(table), data: csvRows(table) },
-    { delimiter: csvDelimiter(table.locale) },
+    { delimiter: csvDelimiter(table.locale), escapeFormulae: FORMULA_START },
   );
   return new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' });
 }
