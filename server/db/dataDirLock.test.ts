@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DatabaseLockedError, openDatabase } from './database.js';
+import { lockDataDir } from './dataDirLock.js';
 import { freshDataDir } from '../test/pgliteTemplates.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -63,9 +64,39 @@ describe('the data directory lock', () => {
     }
   }, 60_000);
 
-  it('keeps a lock whose owner is unknown until it goes stale', async () => {
+  it('stays with a holder that is paused, however old its files look (never taken by the clock)', async () => {
     const dataDir = tempDir();
-    fs.mkdirSync(path.join(dataDir, 'database.lock'));
-    await expect(openDatabase({ kind: 'pglite', dataDir })).rejects.toBeInstanceOf(DatabaseLockedError);
+    const holder = holdDataDir(dataDir);
+    try {
+      await holder.opened;
+      // A server stopped by SIGSTOP (or too busy to refresh anything) still holds the directory.
+      holder.child.kill('SIGSTOP');
+      const minuteAgo = new Date(Date.now() - 60_000);
+      for (const name of fs.readdirSync(dataDir)) fs.utimesSync(path.join(dataDir, name), minuteAgo, minuteAgo);
+      await expect(openDatabase({ kind: 'pglite', dataDir })).rejects.toBeInstanceOf(DatabaseLockedError);
+      holder.child.kill('SIGCONT');
+      await expect(openDatabase({ kind: 'pglite', dataDir })).rejects.toBeInstanceOf(DatabaseLockedError);
+    } finally {
+      await holder.kill();
+    }
+  }, 60_000);
+
+  it('is held by this process against itself until released, and free after', async () => {
+    const dataDir = tempDir();
+    const release = await lockDataDir(dataDir);
+    await expect(lockDataDir(dataDir)).rejects.toBeInstanceOf(DatabaseLockedError);
+    await release();
+    const again = await lockDataDir(dataDir);
+    await again();
+  });
+
+  it('reaches a directory whose path is longer than a socket path may be', async () => {
+    const dataDir = path.join(tempDir(), 'a-long-directory-name-'.repeat(6));
+    const release = await lockDataDir(dataDir);
+    try {
+      await expect(lockDataDir(dataDir)).rejects.toBeInstanceOf(DatabaseLockedError);
+    } finally {
+      await release();
+    }
   });
 });

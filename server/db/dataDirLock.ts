@@ -1,108 +1,129 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import lockfile from 'proper-lockfile';
 
 export class DatabaseLockedError extends Error {}
 
-/** A lock whose owner stopped refreshing it is stale after this long, wherever the owner ran. */
-const STALE_MS = 15_000;
-const OWNER_FILE = 'owner.json';
+/**
+ * PGlite is single-process: two servers on one data directory would corrupt it. The directory is held
+ * by a socket its server listens on (`database.lock.sock` in the directory; a named pipe on Windows):
+ * the operating system closes it when the process dies, however it dies, and never while it lives,
+ * however busy or paused it is. No clock decides. A second opener finds the socket answering and stops;
+ * a socket file left by a killed process answers nothing and is taken over at once. Being a file in the
+ * directory, it is seen by every process that sees the directory on this machine, containers too.
+ */
+const SOCKET = 'database.lock.sock';
+/** Made for the moment of taking a dead owner's socket over, so that two openers cannot both take it. */
+const TAKEOVER = 'database.lock.takeover';
+const OWNER_FILE = 'database.owner.json';
 
 interface Owner {
   pid: number;
   host: string;
 }
 
-/** Lock directories this process holds: its own pid in a lock it does not hold is a previous life's. */
-const held = new Set<string>();
+/** Where the socket is reached: its path, shortened through the directory's descriptor where too long. */
+function socketAddress(dataDir: string): { address: string; done: () => void } {
+  if (process.platform === 'win32') {
+    const key = createHash('sha256').update(fs.realpathSync(dataDir).toLowerCase()).digest('hex').slice(0, 32);
+    return { address: `\\\\?\\pipe\\seller-backoffice-${key}`, done: () => {} };
+  }
+  const full = path.join(path.resolve(dataDir), SOCKET);
+  // A socket's path holds at most 104–108 bytes; Linux reaches a longer one through /proc/self/fd.
+  if (Buffer.byteLength(full) < 100 || process.platform !== 'linux') return { address: full, done: () => {} };
+  const fd = fs.openSync(dataDir, 'r');
+  return { address: `/proc/self/fd/${fd}/${SOCKET}`, done: () => fs.closeSync(fd) };
+}
 
-type Callback = (error: NodeJS.ErrnoException | null) => void;
-
-/**
- * proper-lockfile's lock is a directory made with mkdir. The owner's pid and host go inside it as it
- * is made, before proper-lockfile stamps the directory's mtime, and leave with it.
- */
-const ownerWritingFs = {
-  ...fs,
-  mkdir(dir: string, callback: Callback) {
-    fs.mkdir(dir, (error) => {
-      if (error) return callback(error);
-      const owner: Owner = { pid: process.pid, host: os.hostname() };
-      fs.writeFile(path.join(dir, OWNER_FILE), JSON.stringify(owner), (writeError) => {
-        if (writeError) fs.rm(dir, { recursive: true, force: true }, () => callback(writeError));
-        else callback(null);
-      });
+function listen(address: string): Promise<net.Server> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer((socket) => socket.destroy());
+    server.once('error', reject);
+    server.listen(address, () => {
+      server.off('error', reject);
+      // The lock must not keep a process alive that has nothing else to do.
+      server.unref();
+      resolve(server);
     });
-  },
-  rmdir(dir: string, callback: Callback) {
-    fs.rm(dir, { recursive: true }, callback);
-  },
+  });
+}
+
+/** Whether a process listens on the socket: a dead owner's file refuses the connection. */
+function answers(address: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(address);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', (error: NodeJS.ErrnoException) =>
+      resolve(error.code !== 'ECONNREFUSED' && error.code !== 'ENOENT'),
+    );
+  });
+}
+
+function readOwner(dataDir: string): Owner | null {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(dataDir, OWNER_FILE), 'utf8')) as Owner;
+  } catch {
+    return null;
+  }
+}
+
+const lockedError = (dataDir: string) => {
+  const owner = readOwner(dataDir);
+  return new DatabaseLockedError(
+    `The data directory ${dataDir} is in use by another process of this app` +
+      `${owner ? ` (pid ${owner.pid} on ${owner.host})` : ''}. Stop that process first, ` +
+      'or start this one with another DATA_DIR or a DATABASE_URL.',
+  );
 };
 
-function readOwner(lockPath: string): Owner | null {
+/** Takes a dead owner's socket file over, one opener at a time. */
+async function takeOver(dataDir: string, address: string): Promise<net.Server> {
+  const takeover = path.join(dataDir, TAKEOVER);
   try {
-    return JSON.parse(fs.readFileSync(path.join(lockPath, OWNER_FILE), 'utf8')) as Owner;
-  } catch {
-    return null; // a lock being taken right now, or one from before owners were written
-  }
-}
-
-/** True only when the owner is certainly dead: on this host, and its pid answers ESRCH. */
-function ownerIsGone(lockPath: string, owner: Owner | null): boolean {
-  if (!owner || owner.host !== os.hostname() || !Number.isInteger(owner.pid) || owner.pid <= 0) return false;
-  if (owner.pid === process.pid) return !held.has(lockPath);
-  try {
-    process.kill(owner.pid, 0);
-    return false;
+    fs.mkdirSync(takeover);
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'ESRCH';
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    throw new DatabaseLockedError(
+      `Another process is opening the data directory ${dataDir} right now. If none is, remove ${takeover} and start again.`,
+    );
+  }
+  try {
+    // Checked again inside: the opener before may have taken it over meanwhile.
+    if (await answers(address)) throw lockedError(dataDir);
+    fs.rmSync(address, { force: true });
+    return await listen(address);
+  } finally {
+    fs.rmSync(takeover, { recursive: true, force: true });
   }
 }
 
-async function acquire(dataDir: string, lockPath: string): Promise<() => Promise<void>> {
-  const release = await lockfile.lock(dataDir, {
-    lockfilePath: lockPath,
-    stale: STALE_MS,
-    update: 5_000,
-    fs: ownerWritingFs,
-    onCompromised: (error) => {
-      throw new DatabaseLockedError(`Lost the lock on ${dataDir}: ${error.message}`);
-    },
-  });
-  held.add(lockPath);
-  return async () => {
-    held.delete(lockPath);
-    await release();
-  };
-}
-
-/**
- * PGlite is single-process: a second server on the same directory must stop, not corrupt it. A lock
- * left by a process that was killed (kill -9, a power cut) is taken over at once when its pid is gone
- * from this host; otherwise it expires after STALE_MS.
- */
+/** Holds the data directory for this process until the returned release is called (or the process ends). */
 export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   fs.mkdirSync(dataDir, { recursive: true });
-  const lockPath = path.join(dataDir, 'database.lock');
-  const locked = (owner: Owner | null) =>
-    new DatabaseLockedError(
-      `The data directory ${dataDir} is in use by another process of this app` +
-        `${owner ? ` (pid ${owner.pid} on ${owner.host})` : ''}. Stop that process first, ` +
-        'or start this one with another DATA_DIR or a DATABASE_URL.',
-    );
+  const { address, done } = socketAddress(dataDir);
+  let server: net.Server;
   try {
-    return await acquire(dataDir, lockPath);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') throw error;
-    const owner = readOwner(lockPath);
-    if (!ownerIsGone(lockPath, owner)) throw locked(owner);
-    fs.rmSync(lockPath, { recursive: true, force: true });
     try {
-      return await acquire(dataDir, lockPath);
-    } catch (again) {
-      if ((again as NodeJS.ErrnoException).code === 'ELOCKED') throw locked(readOwner(lockPath));
-      throw again;
+      server = await listen(address);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+      if (process.platform === 'win32' || (await answers(address))) throw lockedError(dataDir);
+      server = await takeOver(dataDir, address);
     }
+  } catch (error) {
+    done();
+    throw error;
   }
+  const owner: Owner = { pid: process.pid, host: os.hostname() };
+  fs.writeFileSync(path.join(dataDir, OWNER_FILE), JSON.stringify(owner));
+  return async () => {
+    // Closing a socket on a path removes its file.
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    done();
+  };
 }
