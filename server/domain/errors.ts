@@ -21,7 +21,8 @@ export type RecordKind =
   | 'PackageType'
   | 'PurchaseBatch'
   | 'OzonPromotion'
-  | 'OzonProductReview';
+  | 'OzonProductReview'
+  | 'OzonProductReviewComment';
 
 /** Which record: its kind and its ID (or IDs, comma-separated, when several are missing). */
 export interface RecordRef {

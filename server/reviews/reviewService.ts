@@ -45,6 +45,22 @@ export function reviewService({
     }
   }
 
+  /** An answer to a comment answers one of the review's comments the app has read (the ones the screen shows). */
+  async function requireComment(reviewId: string, commentId: string): Promise<void> {
+    const found = await db
+      .selectFrom('ozon_review_comments')
+      .select('id')
+      .where('id', '=', commentId)
+      .where('review_id', '=', reviewId)
+      .executeTakeFirst();
+    if (!found) {
+      throw new NotFoundError(`ParentCommentID: review ${reviewId} has no comment with ID ${commentId}.`, {
+        kind: 'OzonProductReviewComment',
+        id: commentId,
+      });
+    }
+  }
+
   async function reviewById(id: string): Promise<ProductReview> {
     const page = await findReviewPage(db, { IDs: [id], Count: 1, IncludeProducts: true });
     return page.Items[0]!;
@@ -99,6 +115,7 @@ export function reviewService({
     /** Posts the seller's answer to Ozon as a comment (marking the review processed there too) and keeps it here. */
     async publishComment(request: Required<PublishReviewCommentRequest>): Promise<ProductReview> {
       await requireReviews([request.ReviewID]);
+      if (request.ParentCommentID) await requireComment(request.ReviewID, request.ParentCommentID);
       const commentId = await reviewApi(await ozon()).createComment({
         review_id: request.ReviewID,
         text: request.Text,

@@ -141,6 +141,19 @@ describe('reviews against the sandbox: sync, filters, drafted replies and answer
 
     // The next sync agrees: nothing to change.
     expect(await sync()).toMatchObject({ UpdatedReviewCount: 0, CommentCount: 0 });
+
+    // An answer to a comment the review does not have: 404 naming the field, and nothing sent to Ozon.
+    const orphan = await t.call({
+      method: 'POST',
+      url: '/v1/OzonProductReview/PublishOzonProductReviewComment',
+      payload: { ReviewID: review!.ID, Text: 'Ответ', ParentCommentID: 'no-such-comment' },
+    });
+    expect(orphan.statusCode).toBe(404);
+    expect(orphan.headers['content-type']).toContain('application/problem+json');
+    expect(orphan.json()).toMatchObject({ Entity: 'OzonProductReviewComment', ID: 'no-such-comment' });
+    expect(orphan.json().detail).toContain('ParentCommentID');
+    const after = await ozonReviews().commentList({ review_id: review!.ID });
+    expect(after.comments.some((comment) => comment.text === 'Ответ')).toBe(false);
   });
 
   it('marks reviews processed in bulk, on Ozon first', async () => {
