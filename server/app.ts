@@ -20,7 +20,7 @@ import { errorHandlerPlugin } from './http/errorHandler.js';
 import { frameworkErrorProblem } from './http/frameworkErrors.js';
 import { healthRoutes } from './http/health.js';
 import { openApiPlugin } from './http/openapi.js';
-import { bodyIdleTimeoutPlugin, receiveTimeoutOptions } from './http/receiveTimeouts.js';
+import { bodyIdleTimeoutPlugin, clientErrorProblem, receiveTimeoutOptions } from './http/receiveTimeouts.js';
 import { securityHeadersPlugin } from './http/securityHeaders.js';
 import { spaPlugin } from './http/spa.js';
 import { wellFormedTextPlugin } from './http/wellFormedText.js';
@@ -119,6 +119,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // proxy forwards, from the proxies the seller names (README, «Behind a reverse proxy»).
     trustProxy: config.TRUST_PROXY,
     frameworkErrors: frameworkErrorProblem,
+    clientErrorHandler: clientErrorProblem,
     ...receiveTimeoutOptions(config),
   }).withTypeProvider<ZodTypeProvider>();
 

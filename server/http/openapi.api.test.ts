@@ -52,6 +52,24 @@ describe('the API description', () => {
     expect(validator.version).toBe('3.1');
   });
 
+  it('marks exactly the operations that refuse a call without a token as needing the bearer token', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json() as {
+      paths: Record<string, Record<string, { security?: unknown[] }>>;
+    };
+    const wrong: string[] = [];
+    for (const [template, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const url = template.replace(/\{[^}]+\}/g, '1');
+        const answer = await t.app.inject({ method: method.toUpperCase() as 'GET', url, payload: {} });
+        const refused = answer.statusCode === 401;
+        const marked = (operation.security ?? []).length > 0;
+        if (refused !== marked)
+          wrong.push(`${method.toUpperCase()} ${template}: ${answer.statusCode}, marked ${marked}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it('never asks the browser to upgrade to HTTPS, /docs included', async () => {
     for (const url of ['/health', '/docs', '/docs/', '/docs/static/index.html', '/openapi.json', '/v1/Nothing']) {
       const response = await t.app.inject({ method: 'GET', url });

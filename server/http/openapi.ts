@@ -3,6 +3,10 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { ML_PREFIX } from './clientConfig.js';
+
+/** The routes behind the bearer token: the /v1 family and the machine-learning one (app.ts), its root too. */
+const needsBearer = (url: string) => url.startsWith('/v1/') || url === ML_PREFIX || url.startsWith(`${ML_PREFIX}/`);
 
 /** The OpenAPI document is generated from the route schemas: GET /openapi.json, browsable at /docs. */
 export const openApiPlugin = fp(async (app: FastifyInstance) => {
@@ -23,7 +27,7 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
     transformObject: jsonSchemaTransformObject,
     transform: (input) => {
       const transformed = jsonSchemaTransform(input);
-      if (input.url.startsWith('/v1/') || input.url.startsWith('/ml/')) {
+      if (needsBearer(input.url)) {
         return { ...transformed, schema: { ...transformed.schema, security: [{ bearer: [] }] } };
       }
       return transformed;

@@ -54,6 +54,8 @@ describe('slow clients', () => {
   it('ends a body sent a byte at a time when the request time is up', async () => {
     const { answer, closedAfterMs } = await slowClient(port, `${POST_HEAD(10_000)}{`, ' ', 100);
     expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(answer).toContain('application/problem+json');
+    expect(answer).toContain('"status":408');
     expect(closedAfterMs).toBeGreaterThanOrEqual(1_400);
     expect(closedAfterMs).toBeLessThan(5_000);
   });
@@ -70,7 +72,16 @@ describe('slow clients', () => {
   it('closes a connection whose headers never end', async () => {
     const { answer, closedAfterMs } = await slowClient(port, 'GET /health HTTP/1.1\r\nHost: localhost\r\n', null, 0);
     expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(answer).toContain('application/problem+json');
+    expect(JSON.parse(answer.slice(answer.indexOf('{')))).toMatchObject({ status: 408, title: 'Request Timeout' });
     expect(closedAfterMs).toBeLessThan(1_400);
+  });
+
+  it('answers a request that is not HTTP with a 400 problem', async () => {
+    const { answer } = await slowClient(port, 'HELLO there\r\n\r\n', null, 0);
+    expect(answer).toMatch(/^HTTP\/1\.1 400/);
+    expect(answer).toContain('application/problem+json');
+    expect(answer).toContain('"status":400');
   });
 
   it('still serves a client that sends at a normal pace', async () => {

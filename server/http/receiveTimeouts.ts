@@ -1,4 +1,5 @@
-import type { ServerOptions } from 'node:http';
+import { STATUS_CODES, type ServerOptions } from 'node:http';
+import type { Socket } from 'node:net';
 import { Transform } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -27,6 +28,31 @@ export function receiveTimeoutOptions(timeouts: ReceiveTimeouts): { requestTimeo
 const hasBody = (request: FastifyRequest) =>
   request.headers['transfer-encoding'] !== undefined ||
   (request.headers['content-length'] !== undefined && request.headers['content-length'] !== '0');
+
+/**
+ * What Node finds wrong before a request reaches Fastify (its time up while it arrives, headers too
+ * big or malformed) answered as problem details like every other error (RFC 9457), in place of
+ * Fastify's own JSON; the connection closes after it, as Node's and Fastify's do.
+ */
+export function clientErrorProblem(error: NodeJS.ErrnoException, socket: Socket): void {
+  // A reset connection is gone: there is nobody to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, detail] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'The request did not arrive in time.']
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'The request headers are too large.']
+        : [400, 'The request is not well-formed HTTP.'];
+  const title = STATUS_CODES[status]!;
+  const body = JSON.stringify({ type: 'about:blank', title, status, detail });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${title}\r\nContent-Type: application/problem+json\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
 
 /** A request whose body stops arriving for `idleMs` is answered 408 and its connection closed. */
 export const bodyIdleTimeoutPlugin = fp<{ idleMs: number }>(async (app: FastifyInstance, { idleMs }) => {
