@@ -54,6 +54,12 @@ describe('Backup and restore', () => {
     };
     expect(manifest.sha256).toBe(backup.sha256);
     expect(manifest.migrations).toEqual(known);
+    // The seller's whole business: readable by the owner alone.
+    if (process.platform !== 'win32') {
+      expect(fs.statSync(dir).mode & 0o777).toBe(0o700);
+      expect(fs.statSync(backup.file).mode & 0o777).toBe(0o600);
+      expect(fs.statSync(`${backup.file}.json`).mode & 0o777).toBe(0o600);
+    }
     expect(nonEmpty(backup.header.tables)).toEqual(
       expect.arrayContaining(['ozon_products', 'ozon_warehouses', 'products']),
     );

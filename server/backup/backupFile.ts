@@ -5,6 +5,7 @@ import readline from 'node:readline';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import type { Database, RawTransaction } from '../db/database.js';
+import { PRIVATE_FILE_MODE, privateDir } from '../db/privateDir.js';
 import {
   appTables,
   insertRows,
@@ -70,7 +71,7 @@ export async function writeBackup(
   appVersion: string,
   onTable: (table: string, done: number, total: number) => void = () => {},
 ): Promise<WrittenBackup> {
-  await fs.promises.mkdir(dir, { recursive: true });
+  privateDir(dir);
   return database.withRawTransaction(async (trx) => {
     await readOneMoment(trx);
     const migrations = (await trx.query<{ name: string }>(`SELECT name FROM ${MIGRATIONS_TABLE} ORDER BY name`)).map(
@@ -103,7 +104,7 @@ export async function writeBackup(
       yield `${END_MARK}${content.digest('hex')}\n`;
     }
     try {
-      await pipeline(lines, zlib.createGzip(), fs.createWriteStream(partial));
+      await pipeline(lines, zlib.createGzip(), fs.createWriteStream(partial, { mode: PRIVATE_FILE_MODE }));
       await fs.promises.rename(partial, file);
     } catch (error) {
       await fs.promises.rm(partial, { force: true });
@@ -114,7 +115,7 @@ export async function writeBackup(
       .update(await fs.promises.readFile(file))
       .digest('hex');
     const manifest = { file: path.basename(file), bytes, sha256, ...header };
-    await fs.promises.writeFile(`${file}.json`, `${JSON.stringify(manifest, null, 2)}\n`);
+    await fs.promises.writeFile(`${file}.json`, `${JSON.stringify(manifest, null, 2)}\n`, { mode: PRIVATE_FILE_MODE });
     return { file, bytes, sha256, header };
   });
 }

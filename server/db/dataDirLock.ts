@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { privateDir } from './privateDir.js';
 
 export class DatabaseLockedError extends Error {}
 
@@ -104,7 +105,7 @@ async function takeOver(dataDir: string, address: string): Promise<net.Server> {
 
 /** Holds the data directory for this process until the returned release is called (or the process ends). */
 export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
-  fs.mkdirSync(dataDir, { recursive: true });
+  privateDir(dataDir);
   const { address, done } = socketAddress(dataDir);
   let server: net.Server;
   try {

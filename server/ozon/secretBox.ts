@@ -1,13 +1,14 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { privateDir } from '../db/privateDir.js';
 
 /** The key that encrypts secrets at rest: SECRET_KEY when given, else one generated once in DATA_DIR. */
 export function resolveSecretKey(configured: string | undefined, dataDir: string): Buffer {
   if (configured) return createHash('sha256').update(configured).digest();
   const file = path.join(dataDir, 'secret-key');
+  privateDir(dataDir);
   if (!fs.existsSync(file)) {
-    fs.mkdirSync(dataDir, { recursive: true });
     try {
       fs.writeFileSync(file, randomBytes(32).toString('base64'), { mode: 0o600, flag: 'wx' });
     } catch (error) {
