@@ -14,7 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { pnlGroupings, type PnlReport } from '../../../../../contracts/profitAndLoss.js';
+import { pnlGroupings, pnlMonthFigures, type PnlReport } from '../../../../../contracts/profitAndLoss.js';
 import { useApi } from '../../../../api/ApiContext.js';
 import { describeError } from '../../../../api/describeError.js';
 import { sellerDays } from '../../../../app/sellerDays.js';
@@ -35,7 +35,7 @@ import {
   TOTAL_ROW_ID,
   type PnlGridRow,
 } from './pnlColumns.js';
-import { pnlMonthFigures, pnlPeriodKinds, pnlRequestOf, steppedAt, type PnlSearch } from './pnlSearch.js';
+import { pnlPeriodKinds, pnlRequestOf, steppedAt, type PnlSearch } from './pnlSearch.js';
 import { TaxRegimesDialog } from './TaxRegimesDialog.js';
 
 const route = getRouteApi('/_app/profit-and-loss');

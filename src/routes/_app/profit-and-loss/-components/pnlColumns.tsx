@@ -6,6 +6,7 @@ import {
   pnlOzonLines,
   type PnlCellLine,
   type PnlFigures,
+  type PnlMonthFigure,
   type PnlReport,
   type PnlRow,
 } from '../../../../../contracts/profitAndLoss.js';
@@ -16,7 +17,6 @@ import {
   percentColumn,
   type FormattedColDef,
 } from '../../../../grids/formattedColumns.js';
-import type { PnlMonthFigure } from './pnlSearch.js';
 
 /** A row of the grid: a report row (or the total) with what it is called on screen and in the file. */
 export type PnlGridRow = {

@@ -10,18 +10,11 @@ import {
   startOfMonth,
 } from 'date-fns';
 import * as z from 'zod/mini';
-import {
-  pnlGroupings,
-  pnlMonthFigures,
-  type PnlMonthFigure,
-  type PnlRequest,
-} from '../../../../../contracts/profitAndLoss.js';
+import { pnlGroupings, pnlMonthFigures, type PnlRequest } from '../../../../../contracts/profitAndLoss.js';
 import { lenient } from '../../../../grids/gridSearch.js';
 
 export const pnlPeriodKinds = ['month', 'week', 'day', 'range', 'months'] as const;
 export type PnlPeriodKind = (typeof pnlPeriodKinds)[number];
-
-export { pnlMonthFigures, type PnlMonthFigure };
 
 /** The P&L's parameters in the URL: the kind of period and a day in it (or a range), the grouping. */
 export const pnlSearch = z.object({
