@@ -56,6 +56,9 @@ export const syncFamily = z.object({
   Enabled: z.boolean(),
   Cron: z.string().describe('Five fields (minute hour day month weekday), or six with seconds first'),
   NextRunAt: z.string().nullable(),
+  ScheduledHere: z
+    .boolean()
+    .describe('Whether this server starts scheduled runs (SYNC_SCHEDULES); when not, only a run started by hand runs'),
   Current: job.nullable().describe('The queued or running job'),
   LastRun: job.nullable().describe('The last finished job'),
 });

@@ -175,7 +175,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       weekly: config.BACKUP_KEEP_WEEKLY,
     }),
   ];
-  const engine = jobEngine(database.jobsDb, definitions, app.log, options.jobs);
+  const engine = jobEngine(database.jobsDb, definitions, app.log, {
+    schedules: config.SYNC_SCHEDULES === 'on',
+    ...options.jobs,
+  });
   const jobs = jobService({ db, engine, definitions });
   app.addHook('onReady', async () => {
     await ensureSchedules(

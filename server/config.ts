@@ -75,6 +75,11 @@ export const envSchema = z
         'must be 0, 3, 6, 12 or 24',
       )
       .default(DEFAULT_HISTORY_MONTHS),
+    /**
+     * Whether this process starts the scheduled syncs. `off` keeps the schedules as the seller set them
+     * and runs only what is started by hand: a test's app, or a second server beside the one that syncs.
+     */
+    SYNC_SCHEDULES: z.enum(['on', 'off']).default('on'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     CORS_ORIGINS: optionalText,
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),

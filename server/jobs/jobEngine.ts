@@ -54,6 +54,7 @@ export interface JobEngineOptions {
   staleAfterMs?: number;
   /** Jobs one process runs at once (of different kinds; a kind never runs twice at once). */
   concurrency?: number;
+  /** Whether this process starts the runs of due schedules (SYNC_SCHEDULES). */
   schedules?: boolean;
 }
 
@@ -206,6 +207,8 @@ export function jobEngine(
 
   return {
     worker,
+    /** Whether this process starts scheduled runs; the sync screen says so when it does not. */
+    runsSchedules: schedules,
 
     /** Starts polling. `reapAll`: no other process can be running jobs (PGlite), so a running one is a crash's. */
     async start({ reapAll = false }: { reapAll?: boolean } = {}) {

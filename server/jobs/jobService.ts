@@ -113,6 +113,7 @@ export function jobService({ db, engine, definitions }: { db: Db; engine: JobEng
           Enabled: schedule?.enabled ?? false,
           Cron: schedule?.cron ?? definition.defaultCron,
           NextRunAt: schedule?.next_run_at ? new Date(schedule.next_run_at).toISOString() : null,
+          ScheduledHere: engine.runsSchedules,
           Current: running ? toJob(running) : null,
           LastRun: finished ? toJob(finished) : null,
         };

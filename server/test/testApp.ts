@@ -49,15 +49,15 @@ export interface TestAppOptions {
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seller-test-'));
   const database = options.database ?? (await openTestDatabase());
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
+  // No wall-clock schedules unless a test asks: a family due at the minute a test runs would start a job of its own.
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SYNC_SCHEDULES: 'off', ...options.env });
   const app = await buildApp({
     config,
     database,
     logger: options.logStream ? { ...loggerOptions('info'), stream: options.logStream } : false,
     distDir: options.distDir ?? path.join(dataDir, 'no-spa'),
     ozon: options.ozon,
-    // No wall-clock schedules: a family due at the minute a test runs would start a job of its own.
-    jobs: { pollMs: 50, heartbeatMs: 100, schedules: false, ...options.jobs },
+    jobs: { pollMs: 50, heartbeatMs: 100, ...options.jobs },
     ozonRetry: options.ozonRetry,
     searchTermExportLimit: options.searchTermExportLimit,
     loginLimits: options.loginLimits ?? {

@@ -153,7 +153,9 @@ export function SyncFamilyCard({ family, onOpenJob }: { family: SyncFamily; onOp
       {current && <JobProgress job={current} labelId="sync.progress" />}
       <LastRun family={family} onOpenJob={onOpenJob} />
       <Typography variant="body2" color="text.secondary">
-        {family.Enabled && family.NextRunAt ? (
+        {family.Enabled && !family.ScheduledHere ? (
+          <FormattedMessage id="sync.scheduleHeld" />
+        ) : family.Enabled && family.NextRunAt ? (
           <FormattedMessage
             id="sync.nextRun"
             values={{ at: dateTimeText(family.NextRunAt, intl, SCHEDULE_TIME_ZONE) }}
