@@ -7,6 +7,27 @@ export const jobKind = z.enum(jobKinds);
 export const jobStatuses = ['Queued', 'Running', 'Completed', 'Failed', 'Cancelled'] as const;
 export type JobStatus = (typeof jobStatuses)[number];
 
+/**
+ * What a run stored for good before it stopped (an import that commits page by page or day by day):
+ * every record of [From, To] and the count written ('Period'), or the records of a whole list written
+ * in sets ('Records'). 'LoadedDays': the history, whose every loaded day is kept and whose next run goes
+ * on from there.
+ */
+export const jobKept = z.discriminatedUnion('Kind', [
+  z.object({
+    Kind: z.literal('Period'),
+    From: z.string().describe('The first instant whose records are all stored (ISO 8601)'),
+    To: z.string().describe('The last such instant'),
+    Records: z.number().int().describe('Records written by the run'),
+  }),
+  z.object({
+    Kind: z.literal('Records'),
+    Records: z.number().int().describe('Records of a whole list written by the run (the reviews, in sets)'),
+  }),
+  z.object({ Kind: z.literal('LoadedDays') }),
+]);
+export type JobKept = z.infer<typeof jobKept>;
+
 /** Why a job failed: the RFC 9457 problem the synchronous call would have answered. */
 export const jobProblem = z.object({
   type: z.string(),
@@ -17,6 +38,7 @@ export const jobProblem = z.object({
   OzonStatus: z.number().int().optional().describe("Ozon's HTTP status"),
   OzonCode: z.number().int().optional().describe("Ozon's error code"),
   OzonMessage: z.string().optional().describe("Ozon's message"),
+  Kept: jobKept.optional().describe('What the run had stored for good when it stopped; none: nothing of it'),
 });
 export type JobProblem = z.infer<typeof jobProblem>;
 

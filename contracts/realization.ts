@@ -21,6 +21,10 @@ export const realizationImportResult = z.object({
   RowCount: z.number().int().describe('Rows of the per-posting report'),
   PostingCount: z.number().int(),
   DocAmount: z.number().describe('«Всего к начислению» of the report, roubles'),
+  NotFormedMonth: z
+    .string()
+    .optional()
+    .describe('The month a run without a month asked for first, whose report Ozon has not formed yet'),
 });
 export type RealizationImportResult = z.infer<typeof realizationImportResult>;
 

@@ -37,6 +37,7 @@ export interface Jobs {
   finished_at: Timestamp | null;
   heartbeat_at: Timestamp | null;
   id: string;
+  kept: Json | null;
   kind: string;
   max_attempts: Generated<number>;
   params: Json | null;

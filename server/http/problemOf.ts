@@ -17,10 +17,8 @@ import { HttpProblem, type Problem } from './problems.js';
 const JOB_RETRY_AFTER_SECONDS = 30;
 
 /** Extension members without the absent ones. */
-const presentMembers = (members: Record<string, string | number | undefined>) =>
-  Object.fromEntries(
-    Object.entries(members).filter((entry): entry is [string, string | number] => entry[1] !== undefined),
-  );
+const presentMembers = <Member>(members: Record<string, Member | undefined>) =>
+  Object.fromEntries(Object.entries(members).filter((entry): entry is [string, Member] => entry[1] !== undefined));
 
 type Mapping = { [K in AnyDomainError['kind']]: (error: Extract<AnyDomainError, { kind: K }>) => Problem };
 

@@ -27,7 +27,8 @@ export interface Problem {
   type?: string;
   detail: string;
   errors?: Record<string, string[]>;
-  extensions?: Record<string, string | number>;
+  /** Members beside the standard ones: text and numbers, or a job's Kept. */
+  extensions?: Record<string, unknown>;
   headers?: Record<string, string>;
 }
 

@@ -2,7 +2,7 @@ import { EventEmitter, setMaxListeners } from 'node:events';
 import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { JobKind, JobProblem } from '../../contracts/jobs.js';
+import type { JobKept, JobKind, JobProblem } from '../../contracts/jobs.js';
 import type { Db } from '../db/database.js';
 import {
   claimNextJob,
@@ -40,8 +40,6 @@ export interface JobDefinition {
   hasWork?(): Promise<boolean>;
   /** Runs of a job cut off by a crash before it fails for good (default 3). */
   maxAttempts?: number;
-  /** What a cancel during the run kept (default: nothing of the run). */
-  cancelledDetail?: string;
   run(context: JobContext): Promise<unknown>;
 }
 
@@ -68,12 +66,19 @@ class JobStop extends Error {
   }
 }
 
-const CANCELLED: JobProblem = {
-  type: '/problems/job-cancelled',
-  title: 'Cancelled',
-  status: 409,
-  detail: 'Cancelled while it ran; nothing of this run was saved.',
-};
+/** A cancel while the run ran, saying what of it was stored. */
+function cancelledProblem(kept: JobKept | undefined): JobProblem {
+  const problem = { type: '/problems/job-cancelled', title: 'Cancelled', status: 409 };
+  if (!kept) return { ...problem, detail: 'Cancelled while it ran; nothing of this run was saved.' };
+  return { ...problem, detail: `Cancelled while it ran; ${keptText(kept)}.`, Kept: kept };
+}
+
+/** What a stopped run kept, in the words of a problem's detail (the web app words it from Kept). */
+export function keptText(kept: JobKept): string {
+  if (kept.Kind === 'LoadedDays') return 'every day loaded by then is kept, and the next run goes on from there';
+  if (kept.Kind === 'Records') return `the ${kept.Records} records written by then are kept`;
+  return `the ${kept.Records} records from ${kept.From} to ${kept.To} are kept; the rest was not read`;
+}
 
 /**
  * The durable job runner of one server process. Jobs and schedules live in the database, so any number
@@ -97,11 +102,14 @@ export function jobEngine(
   let stopped = true;
 
   async function execute(row: JobRow, controller: AbortController): Promise<void> {
-    const state = { done: 0, total: null as number | null };
+    const state = { done: 0, total: null as number | null, kept: undefined as JobKept | undefined };
     const progress: Progress = {
       advance(done, total) {
         state.done += done;
         if (total !== undefined) state.total = total;
+      },
+      kept(kept) {
+        state.kept = kept;
       },
     };
     const beat = setInterval(() => {
@@ -131,14 +139,16 @@ export function jobEngine(
         // Back to the queue: the next start (of this or another process) runs it again.
         await releaseJob(db, row.id, worker);
       } else if (reason instanceof JobStop && reason.why === 'cancel') {
-        const error = definition?.cancelledDetail ? { ...CANCELLED, detail: definition.cancelledDetail } : CANCELLED;
-        await finishJob(db, row.id, worker, { status: 'cancelled', error, ...state });
+        await finishJob(db, row.id, worker, { status: 'cancelled', error: cancelledProblem(state.kept), ...state });
         log.info({ job: row.id, kind: row.kind }, 'job cancelled');
       } else if (!(reason instanceof JobStop)) {
         const problem = jobProblemOf(error);
         if (problem.status === 500) log.error({ err: error, job: row.id, kind: row.kind }, 'job failed');
         else log.warn({ job: row.id, kind: row.kind, problem: problem.detail }, 'job failed');
-        await finishJob(db, row.id, worker, { status: 'failed', error: problem, ...state });
+        const kept = state.kept
+          ? { Kept: state.kept, detail: `${problem.detail ?? problem.title} (${keptText(state.kept)})` }
+          : {};
+        await finishJob(db, row.id, worker, { status: 'failed', error: { ...problem, ...kept }, ...state });
       }
     } finally {
       clearInterval(beat);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Selectable } from 'kysely';
-import type { Job, JobKind, JobProblem, JobStatus } from '../../contracts/jobs.js';
+import type { Job, JobKept, JobKind, JobProblem, JobStatus } from '../../contracts/jobs.js';
 import type { DbOrTrx } from '../db/database.js';
 import type { JobsTable } from '../db/schema.js';
 
@@ -109,11 +109,16 @@ export async function heartbeat(
   db: DbOrTrx,
   id: string,
   worker: string,
-  progress: { done: number; total: number | null },
+  progress: { done: number; total: number | null; kept?: JobKept },
 ): Promise<{ cancelRequested: boolean } | null> {
   const row = await db
     .updateTable('jobs')
-    .set({ heartbeat_at: sql`now()`, done: progress.done, total: progress.total })
+    .set({
+      heartbeat_at: sql`now()`,
+      done: progress.done,
+      total: progress.total,
+      kept: progress.kept ? JSON.stringify(progress.kept) : null,
+    })
     .where('id', '=', id)
     .where('worker', '=', worker)
     .where('status', '=', 'running')
@@ -132,6 +137,7 @@ export async function finishJob(
     error?: JobProblem;
     done: number;
     total: number | null;
+    kept?: JobKept;
   },
 ): Promise<void> {
   await db
@@ -140,6 +146,7 @@ export async function finishJob(
       status: outcome.status,
       result: outcome.result === undefined ? null : JSON.stringify(outcome.result),
       error: outcome.error ? JSON.stringify(outcome.error) : null,
+      kept: outcome.kept ? JSON.stringify(outcome.kept) : null,
       done: outcome.done,
       total: outcome.total,
       finished_at: sql`now()`,
@@ -181,7 +188,7 @@ export async function reapJobs(db: DbOrTrx, staleAfterMs: number, runningHere: s
     AND NOT (id = ANY(${runningHere}::uuid[]))`;
   const requeued = await db
     .updateTable('jobs')
-    .set({ status: 'queued', worker: null, cancel_requested: false })
+    .set({ status: 'queued', worker: null, cancel_requested: false, kept: null })
     .where('status', '=', 'running')
     .where(stale)
     .where((eb) => eb('attempt', '<', eb.ref('max_attempts')))
@@ -195,11 +202,13 @@ export async function reapJobs(db: DbOrTrx, staleAfterMs: number, runningHere: s
     detail: 'The server stopped while the job ran; it was not retried (no attempts left, or a newer run is queued).',
   };
   const cancelledOnCrash: JobProblem = { ...interrupted, detail: 'The server stopped while the job was cancelled.' };
+  // What the run had stored by its last heartbeat goes with the problem (the web app words it).
   await sql`
     UPDATE jobs SET worker = NULL, finished_at = now(),
       status = CASE WHEN cancel_requested THEN 'cancelled' ELSE 'failed' END,
       error = CASE WHEN cancel_requested THEN ${JSON.stringify(cancelledOnCrash)}::jsonb
         ELSE ${JSON.stringify(interrupted)}::jsonb END
+        || CASE WHEN kept IS NULL THEN '{}'::jsonb ELSE jsonb_build_object('Kept', kept) END
     WHERE status = 'running' AND ${stale}`.execute(db);
   const prerequisiteFailed: JobProblem = {
     type: '/problems/prerequisite-failed',

@@ -74,6 +74,13 @@ export async function importOzonOperations(
     count += operations.length;
     updated += await db.transaction().execute((trx) => upsertOperations(trx, operations));
     options.progress?.advance(1);
+    // Every day written is stored for good: a stop names the days kept.
+    options.progress?.kept?.({
+      Kind: 'Period',
+      From: from.toISOString(),
+      To: new Date(Math.min(moscow.dayEnd(day).getTime() - 1, to.getTime())).toISOString(),
+      Records: count,
+    });
   }
   return {
     DateFrom: period.from,

@@ -6,6 +6,7 @@ import { sellerCalendar } from '../../contracts/sellerCalendar.js';
 import type { RealizationComparison } from '../../contracts/realization.js';
 import { financeApi } from '../ozon/api/finance.js';
 import { realizationApi } from '../ozon/api/realization.js';
+import { importLatestRealization } from '../profit-and-loss/realizationImport.js';
 import { httpTransport } from '../ozon/transport.js';
 import { buildDemoTestApp } from '../test/testApp.js';
 
@@ -187,6 +188,21 @@ describe('finance operations', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('Month');
+  });
+
+  it('reads the latest formed report when the month before is not formed yet, and says so', async () => {
+    // The sandbox stands on 1 September: August's report is formed, September's is not.
+    const ozon = httpTransport(t.ozon.credentials);
+    const early = await importLatestRealization(t.database.db, ozon, { now: new Date('2026-10-02T09:00:00Z') });
+    expect(early).toMatchObject({ Month: '2026-08', NotFormedMonth: '2026-09' });
+    expect(early.RowCount).toBeGreaterThan(0);
+    const later = await importLatestRealization(t.database.db, ozon, { now: new Date('2026-09-20T09:00:00Z') });
+    expect(later).toMatchObject({ Month: '2026-08', RowCount: early.RowCount });
+    expect(later).not.toHaveProperty('NotFormedMonth');
+    // A month asked for by name is read or refused as Ozon answers.
+    const asked = await t.call({ method: 'POST', url: '/v1/ProfitAndLoss/ImportOzonRealization?month=2026-09' });
+    expect(asked.statusCode).toBe(502);
+    expect(asked.json()).toMatchObject({ OzonMethod: expect.stringContaining('realization'), OzonStatus: 404 });
   });
 
   it('filters by kind while the totals stay those of every kind of the period', async () => {

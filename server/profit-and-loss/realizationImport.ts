@@ -3,7 +3,7 @@ import { sellerCalendar } from '../../contracts/sellerCalendar.js';
 import type { Db } from '../db/database.js';
 import type { Progress } from '../jobs/progress.js';
 import { realizationApi, type RealizationMove } from '../ozon/api/realization.js';
-import type { OzonTransport } from '../ozon/transport.js';
+import { OzonApiError, type OzonTransport } from '../ozon/transport.js';
 
 const INSERT_CHUNK = 1000;
 /** Ozon's report months are Moscow months. */
@@ -26,6 +26,27 @@ const moved = (move: RealizationMove | null) => ({
  * Reads Ozon's realization report of a month (its header per product, its rows per posting) and stores
  * it in place of what was stored of that month, in one transaction: a second read changes nothing.
  */
+/**
+ * A run that was not asked for a month (the schedule, «sync everything») reads the month before this
+ * one. In the first days of a month Ozon has not formed that report yet (404): the run then reads the
+ * month before it, the latest formed, and says so, instead of failing and failing every sync queued
+ * after it. A month asked for by name fails as Ozon answered.
+ */
+export async function importLatestRealization(
+  db: Db,
+  ozon: OzonTransport,
+  options: { signal?: AbortSignal; progress?: Progress; now?: Date } = {},
+): Promise<RealizationImportResult> {
+  const month = realizationMonthOf(null, options.now);
+  try {
+    return await importOzonRealization(db, ozon, month, options);
+  } catch (error) {
+    if (!(error instanceof OzonApiError && error.status === 404)) throw error;
+    const before = moscow.addDays(`${month}-01`, -1).slice(0, 7);
+    return { ...(await importOzonRealization(db, ozon, before, options)), NotFormedMonth: month };
+  }
+}
+
 export async function importOzonRealization(
   db: Db,
   ozon: OzonTransport,

@@ -196,6 +196,7 @@ export async function importOzonProductReviews(
   let total = 0;
   const grow = (calls: number) => options.progress?.advance(0, (total += calls));
   const written = { reviews: 0, updated: 0, comments: 0 };
+  let committed = 0;
   async function* listed() {
     for await (const page of api.listPages({ sort_dir: 'ASC' }, { signal: options.signal })) {
       written.reviews += page.length;
@@ -209,6 +210,9 @@ export async function importOzonProductReviews(
       const { updated, comments } = await importListedReviews(db, ozon, set, { ...options, now, grow });
       written.updated += updated;
       written.comments += comments;
+      // Each set is committed: a stop keeps the reviews written so far.
+      committed += set.length;
+      options.progress?.kept?.({ Kind: 'Records', Records: committed });
     });
   } catch (error) {
     if (!isSubscriptionRefusal(error)) throw error;

@@ -2,7 +2,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoCatalogue } from '../demo/seedCatalogue.js';
 import { postingsApi } from '../ozon/api/postings.js';
-import { httpTransport } from '../ozon/transport.js';
+import { httpTransport, type OzonTransport } from '../ozon/transport.js';
+import type { JobKept } from '../../contracts/jobs.js';
+import { importOzonPostings } from './postingImport.js';
 import { refreshOrderHours } from './orderHours.js';
 import { buildDemoTestApp } from '../test/testApp.js';
 
@@ -132,5 +134,50 @@ describe('posting imports', () => {
       ),
     );
     expect(written).toEqual((await hoursTable()).rows);
+  });
+
+  it('a stopped import names the days it kept, and every posting of them is stored', async () => {
+    // Half a year of FBS is several pages of a thousand; the seller cancels as the third is asked for.
+    const from = new Date('2026-01-31T21:00:00Z');
+    const to = new Date('2026-07-31T21:00:00Z');
+    const cancel = new AbortController();
+    const ozon = httpTransport(t.ozon.credentials);
+    let lists = 0;
+    const cancelledOnThirdPage: OzonTransport = {
+      clientId: ozon.clientId,
+      get: (path, query, schema, options) => ozon.get(path, query, schema, options),
+      async post(path, body, schema, options) {
+        if (path.includes('/posting/fbs/list') && ++lists === 3) cancel.abort(new Error('cancelled by the seller'));
+        return ozon.post(path, body, schema, { ...options, signal: cancel.signal });
+      },
+    };
+    let kept: JobKept | undefined;
+    await expect(
+      importOzonPostings(
+        t.database.db,
+        cancelledOnThirdPage,
+        'fbs',
+        { from, to },
+        {
+          signal: cancel.signal,
+          progress: { advance: () => undefined, kept: (what) => (kept = what) },
+        },
+      ),
+    ).rejects.toThrow();
+
+    expect(lists).toBe(3);
+    expect(kept).toMatchObject({ Kind: 'Period', From: from.toISOString() });
+    const keptTo = new Date((kept as { To: string }).To);
+    expect(keptTo.getTime()).toBeGreaterThan(from.getTime());
+    expect(keptTo.getTime()).toBeLessThan(to.getTime());
+    // What the result claims is true: every posting Ozon lists for the days kept is stored...
+    const keptEnd = new Date(keptTo.getTime() + 1);
+    const keptDays = await sandboxCounts(t, 'fbs', from, keptEnd);
+    expect(keptDays.postings).toBeGreaterThan(0);
+    expect(await stored(from, keptEnd, [2, 3])).toEqual(keptDays);
+    // ...and the run wrote nothing but the two pages it counts.
+    const records = (kept as { Records: number }).Records;
+    expect(records).toBeGreaterThan(keptDays.postings);
+    expect((await stored(from, to, [2, 3])).postings).toBe(records);
   });
 });

@@ -90,8 +90,9 @@ export const fboOrder = (posting: FboPosting) =>
 
 /**
  * Reads every posting of the scheme whose processing began in the period (a year per request at most,
- * as Ozon allows) and writes each page as it comes, in a transaction of its own: a failed run keeps
- * the pages it wrote, and the next run, re-reading them, changes nothing there. Answers the earliest
+ * as Ozon allows) and writes each page as it comes, in a transaction of its own: a failed or cancelled
+ * run keeps the pages it wrote (and says which days they cover), and the next run, re-reading them,
+ * changes nothing there. Answers the earliest
  * date read, how many items were added or changed, and the items shipped from another cluster than
  * the buyer's, per buyer's cluster.
  */
@@ -115,8 +116,18 @@ export async function importOzonPostings(
   let updated = 0;
   let minDate: Date | null = null;
   const nonLocal: Record<string, number> = {};
+  // What is stored for good as the pages commit: every posting up to the last whole day covered.
+  let written = 0;
+  const keptUpTo = (to: Date) =>
+    options.progress?.kept?.({
+      Kind: 'Period',
+      From: period.from.toISOString(),
+      To: to.toISOString(),
+      Records: written,
+    });
   for await (const orders of pages) {
     updated += await db.transaction().execute((trx) => upsertOrders(trx, orders));
+    written += orders.length;
     for (const order of orders) {
       if (!minDate || order.date < minDate) minDate = order.date;
       for (const item of order.items) {
@@ -130,15 +141,22 @@ export async function importOzonPostings(
     if (covered > daysDone) {
       options.progress?.advance(covered - daysDone);
       daysDone = covered;
+      keptUpTo(new Date(period.from.getTime() + covered * DAY_MS - 1));
     }
   }
+  const wholePeriod = new Date(period.to.getTime() - 1);
+  keptUpTo(wholePeriod);
   // The returns handed back in the period come along: the returns report and the summary count them.
   let returns = 0;
   const returnPages = returnsApi(ozon).pages(
     { logisticReturnDate: period, schema: scheme === 'fbs' ? 'FBS' : 'FBO' },
     { signal: options.signal },
   );
-  for await (const page of returnPages) returns += await db.transaction().execute((trx) => upsertReturns(trx, page));
+  for await (const page of returnPages) {
+    returns += await db.transaction().execute((trx) => upsertReturns(trx, page));
+    written += page.length;
+    keptUpTo(wholePeriod);
+  }
   options.progress?.advance(days - daysDone);
   return {
     MinImportedDate: minDate?.toISOString() ?? null,

@@ -12,7 +12,11 @@ import { importOzonPostings } from '../sales-orders/postingImport.js';
 import { postingPeriodOf } from '../sales-orders/postingPeriod.js';
 import type { ImportOperationsQuery } from '../../contracts/operations.js';
 import type { ImportRealizationQuery } from '../../contracts/realization.js';
-import { importOzonRealization, realizationMonthOf } from '../profit-and-loss/realizationImport.js';
+import {
+  importLatestRealization,
+  importOzonRealization,
+  realizationMonthOf,
+} from '../profit-and-loss/realizationImport.js';
 import type { SellerCalendar } from '../../contracts/sellerCalendar.js';
 import { importOzonOperations, operationPeriodOf } from '../operations/operationImport.js';
 import { recordLocalizationIndex } from '../reports/localizationIndex.js';
@@ -103,11 +107,12 @@ export function syncFamilies(db: Db, ozon: () => Promise<OzonTransport>, calenda
       kind: 'ImportOzonRealization',
       prerequisites: [],
       defaultCron: '15 6 6,12 * *',
-      run: async ({ signal, progress, params }) =>
-        importOzonRealization(db, await ozon(), realizationMonthOf(params as ImportRealizationQuery | null), {
-          signal,
-          progress,
-        }),
+      run: async ({ signal, progress, params }) => {
+        const asked = params as ImportRealizationQuery | null;
+        return asked?.month
+          ? importOzonRealization(db, await ozon(), realizationMonthOf(asked), { signal, progress })
+          : importLatestRealization(db, await ozon(), { signal, progress });
+      },
     },
     // Supply items name their package and storage warehouse: those come first.
     {
@@ -163,9 +168,10 @@ export function syncFamilies(db: Db, ozon: () => Promise<OzonTransport>, calenda
       defaultCron: '45 0 * * *',
       // A long run survives several restarts: every attempt goes on from the days stored.
       maxAttempts: 10,
-      cancelledDetail: 'Cancelled while it ran; every day loaded by then is kept, and the next run goes on from there.',
       hasWork: async () => historyHasWork(db, await ozon(), calendar),
       async run({ signal, progress }) {
+        // Every day is stored as it is loaded: a stop keeps them, and the next run goes on from there.
+        progress.kept?.({ Kind: 'LoadedDays' });
         const result = await loadHistoryAsAsked(db, await ozon(), calendar, { signal, progress });
         await calcSalesPlans(db, calendar);
         return result;

@@ -54,6 +54,29 @@ describe('describeProblem', () => {
     expect(describeProblem({ type, title: 'x', status: 409 }, ru)).toMatch(new RegExp(`^${start}`));
   });
 
+  it("says what a stopped run kept, in the seller's time zone, and nothing saved where it kept nothing", () => {
+    const cancelled = { type: '/problems/job-cancelled', title: 'Cancelled', status: 409 };
+    expect(describeProblem(cancelled, ru)).toBe('Синхронизация отменена; данные этого запуска не сохранены.');
+    const period = {
+      Kind: 'Period',
+      From: '2026-07-31T21:00:00.000Z',
+      To: '2026-08-03T20:59:59.999Z',
+      Records: 2412,
+    };
+    // Moscow (the default seller's zone): 1 August 00:00 to 3 August 23:59.
+    expect(describeProblem({ ...cancelled, Kept: period }, ru)).toBe(
+      'Синхронизация отменена. Сохранено 2\u00a0412 записей с 01.08.2026, 00:00 по 03.08.2026, 23:59; ' +
+        'остальное не прочитано — следующий запуск прочитает период заново.',
+    );
+    const failed = { type: '/problems/ozon-rate-limited', title: 'x', status: 503, OzonMethod: 'POST /v3/x' };
+    expect(describeProblem({ ...failed, Kept: { ...period, Records: 1 } }, en)).toMatch(
+      /^Ozon .+ 1 record from 08\/01\/2026, 12:00 AM to 08\/03\/2026, 11:59 PM is kept/,
+    );
+    expect(describeProblem({ ...cancelled, Kept: { Kind: 'LoadedDays' } }, ru)).toBe(
+      'Синхронизация отменена. Загруженные дни сохранены; следующий запуск продолжит с них.',
+    );
+  });
+
   it('falls back to the general message with the detail for a type it does not know', () => {
     const problem = {
       type: 'about:blank',

@@ -1,5 +1,8 @@
 import type { IntlShape } from 'react-intl';
 import { jobKinds } from '../../contracts/jobKinds.js';
+import type { JobKept } from '../../contracts/jobs.js';
+import { sellerDays } from '../app/sellerDays.js';
+import { dateTimeText } from '../sync/jobText.js';
 import { ApiError, type Problem } from './errors.js';
 
 const text = (value: unknown) => (value === undefined || value === null || value === '' ? '—' : String(value));
@@ -27,7 +30,9 @@ const PROBLEM_MESSAGES: Record<string, (problem: Problem, intl: IntlShape) => st
       { prerequisite: familyName(problem.Prerequisite, intl) },
     ),
   '/problems/prerequisite-failed': (_problem, intl) => intl.formatMessage({ id: 'problems.prerequisiteFailed' }),
-  '/problems/job-cancelled': (_problem, intl) => intl.formatMessage({ id: 'problems.jobCancelled' }),
+  // A run that commits as it goes says what it kept (appended by describeProblem); the others kept nothing.
+  '/problems/job-cancelled': (problem, intl) =>
+    intl.formatMessage({ id: problem.Kept ? 'problems.jobCancelledKeeping' : 'problems.jobCancelled' }),
   '/problems/record-in-use': (problem, intl) =>
     recordMessage('problems.recordInUse', problem, intl, {
       id: text(problem.ID),
@@ -67,6 +72,20 @@ function familyName(kind: unknown, intl: IntlShape): string {
     : text(kind);
 }
 
+/** What a stopped run had stored for good, in the seller's time zone. */
+function keptSentence(kept: JobKept, intl: IntlShape): string {
+  if (kept.Kind !== 'Period')
+    return intl.formatMessage(
+      { id: `problems.kept.${kept.Kind}` },
+      { records: kept.Kind === 'Records' ? kept.Records : 0 },
+    );
+  const zone = sellerDays().timeZone;
+  return intl.formatMessage(
+    { id: 'problems.kept.Period' },
+    { records: kept.Records, from: dateTimeText(kept.From, intl, zone), to: dateTimeText(kept.To, intl, zone) },
+  );
+}
+
 export const isKnownProblem = (problem: Problem | undefined | null): boolean =>
   Boolean(problem?.type && problem.type in PROBLEM_MESSAGES);
 
@@ -76,7 +95,8 @@ export const isKnownProblem = (problem: Problem | undefined | null): boolean =>
  */
 export function describeProblem(problem: Problem, intl: IntlShape, retryAfterSeconds?: number): string {
   if (isKnownProblem(problem)) {
-    const message = PROBLEM_MESSAGES[problem.type!](problem, intl);
+    const stopped = PROBLEM_MESSAGES[problem.type!](problem, intl);
+    const message = problem.Kept ? `${stopped} ${keptSentence(problem.Kept as JobKept, intl)}` : stopped;
     return retryAfterSeconds
       ? `${message} ${intl.formatMessage({ id: 'problems.retryAfter' }, { seconds: retryAfterSeconds })}`
       : message;

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
@@ -5,6 +6,7 @@ import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import type { ProductImportResult, StockImportResult } from '../../contracts/ozonProducts.js';
 import type { PostingImportResult } from '../../contracts/salesOrders.js';
 import type { OperationImportResult } from '../../contracts/operations.js';
+import type { RealizationImportResult } from '../../contracts/realization.js';
 import type { SupplyOrderImportResult } from '../../contracts/supplyOrders.js';
 import type { RegistrationRunResult } from '../../contracts/supplyRegistration.js';
 import type { CalcSalesPlansResult } from '../../contracts/salesPlanResults.js';
@@ -204,6 +206,35 @@ const count = (key: string, value: number) => ({
   cells: [<FormattedMessage key="name" id={`sync.result.${key}`} />, <FormattedNumber key="value" value={value} />],
 });
 
+function RealizationCounts({ result }: { result: RealizationImportResult }) {
+  const intl = useIntl();
+  const month = (value: string) =>
+    intl.formatDate(`${value}-15T12:00:00Z`, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return (
+    <>
+      {result.NotFormedMonth && (
+        <Alert severity="info">
+          <FormattedMessage
+            id="sync.result.realizationNotFormed"
+            values={{ asked: month(result.NotFormedMonth), read: month(result.Month) }}
+          />
+        </Alert>
+      )}
+      <NumbersTable
+        headerIds={['sync.result.what', 'sync.result.count']}
+        rows={[
+          {
+            key: 'month',
+            cells: [<FormattedMessage key="name" id="sync.result.realizationMonth" />, month(result.Month)],
+          },
+          count('realizationRows', result.RowCount),
+          count('realizationPostings', result.PostingCount),
+        ]}
+      />
+    </>
+  );
+}
+
 function SupplyOrderCounts({ result }: { result: SupplyOrderImportResult }) {
   return (
     <Box sx={{ maxWidth: 560 }}>
@@ -340,15 +371,7 @@ export function ImportProblems({ outcome }: { outcome: ImportOutcome }) {
     case 'operations':
       return <OperationCounts result={outcome.result} />;
     case 'realization':
-      return (
-        <NumbersTable
-          headerIds={['sync.result.what', 'sync.result.count']}
-          rows={[
-            count('realizationRows', outcome.result.RowCount),
-            count('realizationPostings', outcome.result.PostingCount),
-          ]}
-        />
-      );
+      return <RealizationCounts result={outcome.result} />;
     case 'supplyOrders':
       return <SupplyOrderCounts result={outcome.result} />;
     case 'registrationRun':
