@@ -3,6 +3,7 @@ import { DatabaseLockedError } from './db/database.js';
 import { NewerDatabaseError } from './db/migrate.js';
 import { openMigratedDatabase } from './db/openFromConfig.js';
 import { boundHeapGrowth } from './heapGrowth.js';
+import { announceServer, RestoreRunningError } from './db/serverPresence.js';
 
 async function main() {
   boundHeapGrowth();
@@ -19,6 +20,11 @@ async function main() {
     throw error;
   });
   const { database, applied } = await opening;
+  // PostgreSQL: this server is on the database until it stops (a restore waits for every server to stop).
+  const presence = await announceServer(database).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
   const created = await userAccounts(database.db).bootstrap({
     login: config.SELLER_ADMIN_LOGIN,
     password: config.SELLER_ADMIN_PASSWORD,
@@ -38,6 +44,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     await app.close();
     await ozon.close();
+    await presence();
     await database.close();
     process.exit(0);
   };
@@ -67,7 +74,12 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DatabaseLockedError || error instanceof NewerDatabaseError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DatabaseLockedError ||
+    error instanceof NewerDatabaseError ||
+    error instanceof RestoreRunningError
+  ) {
     console.error(error.message);
   } else {
     console.error('The server could not start:', error instanceof Error ? error.message : error);

@@ -112,6 +112,35 @@ describe('Backup and restore', () => {
     }
   });
 
+  it("refuses another install's backup over a database in use, naming what it would replace, unless asked", async () => {
+    const backup = await writeBackup(t.database, dir, appVersion());
+    const [{ id: ownInstall }] = await t.database.withRawTransaction((trx) =>
+      trx.query<{ id: string }>('SELECT id FROM installation'),
+    );
+    expect(backup.header.installId).toBe(ownInstall);
+    const target = await openTestDatabase();
+    try {
+      // A second install, in use: its own identity and its own seller.
+      await target.withRawTransaction(async (trx) => {
+        await trx.exec('UPDATE installation SET id = gen_random_uuid()');
+        await trx.exec("INSERT INTO users (login, password_hash) VALUES ('owner-of-b', 'x')");
+      });
+      const before = await summaryOf(target);
+      await expect(restoreBackup(target, backup.file)).rejects.toThrow(
+        /another install .*the users owner-of-b\. .*--from-another-install/,
+      );
+      expect(await summaryOf(target)).toEqual(before);
+
+      const restored = await restoreBackup(target, backup.file, { fromAnotherInstall: true });
+      expect(restored.replacedInstall?.users).toEqual(['owner-of-b']);
+      expect(await summaryOf(target)).toEqual(backup.header.tables);
+      // The copy is the backup's install now: its own backups restore without the flag.
+      expect((await restoreBackup(target, backup.file)).replacedInstall).toBeNull();
+    } finally {
+      await target.close();
+    }
+  });
+
   it('refuses a backup of a newer app, naming the versions', async () => {
     const backup = await writeBackup(t.database, dir, appVersion());
     await expect(verifyBackup(backup.file, known.slice(0, -1))).rejects.toThrow(

@@ -34,6 +34,8 @@ export interface BackupHeader {
   migrations: string[];
   createdAt: string;
   dialect: Database['dialect'];
+  /** The install the database is (migration 0029); absent in a backup written before it. */
+  installId?: string;
   tables: TableSummary[];
 }
 
@@ -42,6 +44,14 @@ export interface WrittenBackup {
   bytes: number;
   sha256: string;
   header: BackupHeader;
+}
+
+/** Which install a database is; null before migration 0029 (or in a new database). */
+export async function installIdOf(trx: RawTransaction): Promise<string | null> {
+  const [{ exists }] = await trx.query<{ exists: boolean }>(`SELECT to_regclass('installation') IS NOT NULL AS exists`);
+  if (!exists) return null;
+  const [row] = await trx.query<{ id: string }>('SELECT id FROM installation');
+  return row?.id ?? null;
 }
 
 /** A backup that cannot be restored here: why, in the words the seller reads. Nothing was changed. */
@@ -85,6 +95,7 @@ export async function writeBackup(
       migrations,
       createdAt: new Date().toISOString(),
       dialect: database.dialect,
+      installId: (await installIdOf(trx)) ?? undefined,
       tables: await summarizeTables(trx, tables),
     };
     const file = path.join(dir, backupFileName(header));

@@ -1,6 +1,6 @@
 import type { Database, RawTransaction } from '../db/database.js';
 import { migrate, readMigrations } from '../db/migrate.js';
-import { BackupRefusedError, loadBackupRows, verifyBackup, type BackupHeader } from './backupFile.js';
+import { BackupRefusedError, installIdOf, loadBackupRows, verifyBackup, type BackupHeader } from './backupFile.js';
 import {
   appTables,
   emptyTables,
@@ -78,15 +78,64 @@ export async function prepareTarget(database: Database, migrations: string[], wh
   }
 }
 
+/** The install a database is, and what of it a restore would replace. */
+export interface InstallHolding {
+  installId: string | null;
+  records: number;
+  tables: number;
+  users: string[];
+}
+
+async function holdingOf(database: Database): Promise<InstallHolding> {
+  return database.withRawTransaction(async (trx) => {
+    const tables = await appTables(trx);
+    // The installation's own row is there from the first migration on: it is not the seller's data.
+    const summaries = (await summarizeTables(trx, tables)).filter((table) => table.name !== 'installation');
+    const users = tables.includes('users')
+      ? (await trx.query<{ login: string }>('SELECT login FROM users ORDER BY login')).map((row) => row.login)
+      : [];
+    return {
+      installId: await installIdOf(trx),
+      records: summaries.reduce((sum, table) => sum + table.rows, 0),
+      tables: summaries.filter((table) => table.rows > 0).length,
+      users,
+    };
+  });
+}
+
+export interface RestoreOptions {
+  /** Replace a database that holds another install's data (`--from-another-install`). */
+  fromAnotherInstall?: boolean;
+}
+
+export interface Restored {
+  header: BackupHeader;
+  /** What the restore replaced, when the database was of another install. */
+  replacedInstall: InstallHolding | null;
+}
+
 /**
  * Restores a backup file (checked whole before anything is written), then brings the database to this
- * app's migrations. A refused file changes nothing.
+ * app's migrations. A refused file changes nothing. Over a database in use (it has users), the backup
+ * must be of the same install (a step back in its own history) unless `fromAnotherInstall` says to
+ * replace that install's users, cabinet and history; the refusal says what would be replaced.
  */
-export async function restoreBackup(database: Database, file: string): Promise<BackupHeader> {
+export async function restoreBackup(database: Database, file: string, options: RestoreOptions = {}): Promise<Restored> {
   const known = readMigrations().map((migration) => migration.name);
   const header = await verifyBackup(file, known);
+  const holding = (await database.withRawTransaction(appliedMigrations)).length > 0 ? await holdingOf(database) : null;
+  // A database someone has an account in is an install in use; a new or never-started one is not.
+  const another = holding !== null && holding.users.length > 0 && (header.installId ?? null) !== holding.installId;
+  if (another && !options.fromAnotherInstall) {
+    throw new BackupRefusedError(
+      `The backup is of another install (${header.installId ?? 'written before installs were named'}, ` +
+        `taken ${header.createdAt}); this database is install ${holding.installId ?? 'unnamed'} with ` +
+        `${holding.records} records in ${holding.tables} tables and the users ${holding.users.join(', ') || '(none)'}. ` +
+        'Restoring would replace all of it: run again with --from-another-install to do so.',
+    );
+  }
   await prepareTarget(database, header.migrations, 'the backup');
   await loadTables(database, header.tables, (trx) => loadBackupRows(trx, file));
   await migrate(database);
-  return header;
+  return { header, replacedInstall: another ? holding : null };
 }

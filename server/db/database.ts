@@ -37,6 +37,12 @@ export interface Database {
    * PGlite has none: its data directory belongs to one process.
    */
   listen?(channel: string, handlers: NotificationHandlers): Listener;
+  /**
+   * PostgreSQL only: an advisory lock held on a connection of its own until released (or until the
+   * process dies, when PostgreSQL drops the connection and the lock with it); null when another
+   * session holds it in a conflicting mode.
+   */
+  trySessionLock?(key: number, mode: 'shared' | 'exclusive'): Promise<(() => Promise<void>) | null>;
   close(): Promise<void>;
 }
 
@@ -99,6 +105,19 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
     jobsDb: new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool: jobsPool }) }),
     dialect: 'postgres',
     listen: (channel, handlers) => listenForNotifications(url, channel, handlers),
+    async trySessionLock(key, mode) {
+      const connection = new pg.Client({ connectionString: url });
+      await connection.connect();
+      const call = mode === 'shared' ? 'pg_try_advisory_lock_shared' : 'pg_try_advisory_lock';
+      const { rows } = await connection.query<{ held: boolean }>(`SELECT ${call}($1::bigint) AS held`, [key]);
+      if (!rows[0]?.held) {
+        await connection.end();
+        return null;
+      }
+      // A cut connection (a PostgreSQL restart) drops the lock; the process goes on without it.
+      connection.on('error', () => undefined);
+      return () => connection.end();
+    },
     async withRawTransaction(work) {
       const connection = await pool.connect();
       try {

@@ -27,6 +27,12 @@ export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export interface Installation {
+  created_at: Generated<Timestamp>;
+  id: string;
+  one_row: Generated<boolean>;
+}
+
 export interface Jobs {
   attempt: Generated<number>;
   cancel_requested: Generated<boolean>;
@@ -789,6 +795,7 @@ export interface Users {
 }
 
 export interface DB {
+  installation: Installation;
   jobs: Jobs;
   ozon_cities: OzonCities;
   ozon_connection: OzonConnection;
