@@ -3,7 +3,8 @@ import { dateOnly, id, paged, pageRequest } from './common.js';
 import { warehouseRef } from './supplyOrders.js';
 
 /** What a run of a task came to: a slot booked, none free, still waiting on Ozon, past its window, or failed. */
-export const taskRunOutcomes = ['Booked', 'NoSlot', 'Waiting', 'Outdated', 'Failed'] as const;
+/** Refused: Ozon refused what the task asks (its products, its drop-off); the task stops until changed. */
+export const taskRunOutcomes = ['Booked', 'NoSlot', 'Waiting', 'Outdated', 'Refused', 'Failed'] as const;
 export const taskRunOutcome = z.enum(taskRunOutcomes);
 export type TaskRunOutcome = (typeof taskRunOutcomes)[number];
 
@@ -87,6 +88,10 @@ export const supplyRegistrationTask = z.object({
   Enabled: z.boolean(),
   Finished: z.boolean(),
   Outdated: z.boolean(),
+  StoppedReason: z
+    .string()
+    .nullable()
+    .describe("Ozon's refusal that stopped the task (its products, its drop-off) until the seller changes it"),
   RunCount: z.number().int(),
   MinDate: z.string(),
   MaxDate: z.string(),

@@ -419,6 +419,7 @@ export interface OzonSalesOrders {
 
 export interface OzonSupplyDraftCalls {
   at: Timestamp;
+  kind: Generated<string>;
 }
 
 export interface OzonSupplyOrderItems {
@@ -498,6 +499,7 @@ export interface OzonSupplyRegistrationTasks {
   min_date: string;
   outdated: Generated<boolean>;
   run_count: Generated<number>;
+  stopped_reason: string | null;
   target_warehouse_id: number;
   time_reserve_in_hours: Generated<number>;
 }

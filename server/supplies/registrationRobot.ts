@@ -10,14 +10,14 @@ import {
   type DraftTimeslot,
   type PollOptions,
 } from '../ozon/api/supplyDrafts.js';
-import type { OzonTransport } from '../ozon/transport.js';
+import { OzonApiError, type OzonTransport } from '../ozon/transport.js';
 import {
   claimTask,
-  draftWaitSeconds,
+  callWaitSeconds,
   dueTaskIds,
   endRun,
   loadTaskPlan,
-  recordDraftCall,
+  recordLimitedCall,
   renewLease,
   updateItem,
   type TaskPlan,
@@ -95,8 +95,13 @@ export async function runRegistrationTasks(
         result.Skipped.push(taskId);
         continue;
       }
-      // Ozon's refusal reads as its method and message (OzonApiError), and goes to the task's log.
-      outcome = { outcome: 'Failed', message: error instanceof Error ? error.message : String(error) };
+      // Ozon's limits (429, past the transport's own waiting): the task waits for the next run.
+      if (error instanceof OzonApiError && error.status === 429) {
+        outcome = { outcome: 'Waiting', message: `Ozon's limit, to be tried again: ${error.message}` };
+      } else {
+        // Ozon's refusal reads as its method and message (OzonApiError), and goes to the task's log.
+        outcome = { outcome: 'Failed', message: error instanceof Error ? error.message : String(error) };
+      }
     }
     await endRun(db, { taskId, worker: options.worker, startedAt, ...outcome });
     if (outcome.outcome === 'Booked') result.Booked.push(taskId);
@@ -121,6 +126,7 @@ async function bookTask(
   };
 
   const reasons: string[] = [];
+  let refusedDropoffs = 0;
   /** Reads how the supply asked for through a drop-off went, and stores it; null when it failed. */
   const settle = async (item: TaskPlan['items'][number], draftId: number): Promise<RunOutcome | null> => {
     const status = await drafts.waitForSupply(draftId, poll);
@@ -197,12 +203,12 @@ async function bookTask(
         ? item.draftId
         : null;
     if (draftId === null) {
-      const wait = await draftWaitSeconds(db);
+      const wait = await callWaitSeconds(db, 'draft');
       if (wait > 0) {
         reasons.push(`Ozon's limit on drafts: the next one in ${wait} s`);
         return { outcome: 'Waiting', message: reasons.join('; ') };
       }
-      await recordDraftCall(db);
+      await recordLimitedCall(db, 'draft');
       const created =
         supplyType === 'DIRECT'
           ? await drafts.createDirect({ clusterId: plan.target.clusterMacrolocalId, items }, call)
@@ -210,8 +216,14 @@ async function bookTask(
               { clusterId: plan.target.clusterMacrolocalId, items, dropoffWarehouseId: item.dropoffOzonId },
               call,
             );
-      if (!created.draft_id) {
-        reasons.push(`${item.dropoffName}: ${draftErrorsText(created.errors)}`);
+      // Ozon refused what the task asks: its products (an archived card, a SKU out of the assortment)
+      // would be refused through every drop-off and on every run, so the task stops here with Ozon's
+      // reason; a refused drop-off leaves the others to try.
+      if (!created.draft_id || refusesProducts(created.errors)) {
+        const refusal = `${item.dropoffName}: ${draftErrorsText(created.errors)}`;
+        if (refusesProducts(created.errors)) return stoppedByOzon([...reasons, refusal]);
+        reasons.push(refusal);
+        refusedDropoffs += 1;
         continue;
       }
       draftId = created.draft_id;
@@ -273,6 +285,12 @@ async function bookTask(
     }
 
     await keepLease();
+    const supplyWait = await callWaitSeconds(db, 'supply');
+    if (supplyWait > 0) {
+      reasons.push(`Ozon's limit on supplies from drafts: the next one in ${supplyWait} s`);
+      return { outcome: 'Waiting', message: reasons.join('; ') };
+    }
+    await recordLimitedCall(db, 'supply');
     // Stored before asking: a run cut off from here on settles this request instead of making another.
     await updateItem(db, plan.id, item.dropoffId, {
       supply_draft_id: draftId,
@@ -304,5 +322,16 @@ async function bookTask(
       return settled;
     }
   }
+  if (plan.items.length > 0 && refusedDropoffs === plan.items.length) return stoppedByOzon(reasons);
   return { outcome: 'NoSlot', message: reasons.join('; ') || 'No drop-off warehouse' };
 }
+
+/** Whether Ozon refused some of the task's products (items_validation): no drop-off would take them. */
+const refusesProducts = (errors: DraftError[]) =>
+  errors.some((error) => error.items_validation.some((cluster) => cluster.rejected_items.length > 0));
+
+/**
+ * The task stops with Ozon's reason until the seller changes it: another run would be refused alike.
+ * The message is Ozon's words per drop-off (the screen says the rest in the seller's language).
+ */
+const stoppedByOzon = (reasons: string[]): RunOutcome => ({ outcome: 'Refused', message: reasons.join('; ') });

@@ -2,7 +2,10 @@ import { sql } from 'kysely';
 import type { TaskRunOutcome } from '../../contracts/supplyRegistration.js';
 import type { DbOrTrx } from '../db/database.js';
 
-/** Ozon's limits on supply drafts, per cabinet: 2 a minute, 50 an hour, 500 a day. */
+/**
+ * Ozon's limits per cabinet, each for drafts and, apart, for supplies created from drafts: 2 a minute,
+ * 50 an hour, 500 a day.
+ */
 export const DRAFT_LIMITS = [
   { seconds: 60, max: 2 },
   { seconds: 3600, max: 50 },
@@ -17,6 +20,7 @@ export async function dueTaskIds(db: DbOrTrx): Promise<number[]> {
     .where('enabled', '=', true)
     .where('finished', '=', false)
     .where('outdated', '=', false)
+    .where('stopped_reason', 'is', null)
     .orderBy('id')
     .execute();
   return rows.map((row) => row.id);
@@ -65,6 +69,7 @@ export async function endRun(
         lease_until: null,
         ...(run.outcome === 'Booked' && { finished: true }),
         ...(run.outcome === 'Outdated' && { outdated: true }),
+        ...(run.outcome === 'Refused' && { stopped_reason: run.message }),
       }))
       .where('id', '=', run.taskId)
       .where('lease_owner', '=', run.worker)
@@ -197,29 +202,33 @@ export async function updateItem(db: DbOrTrx, taskId: number, dropoffId: number,
     .execute();
 }
 
-/** The seconds until another draft is within every limit; 0 when one may be created now. */
-export async function draftWaitSeconds(db: DbOrTrx): Promise<number> {
+/** What counts against Ozon's limits: a draft, or a supply asked of Ozon from a draft. */
+export type LimitedCall = 'draft' | 'supply';
+
+/** The seconds until another call of the kind is within every limit; 0 when one may be made now. */
+export async function callWaitSeconds(db: DbOrTrx, kind: LimitedCall): Promise<number> {
   const row = await sql<Record<string, string | number | null>>`
     SELECT ${sql.join(
       DRAFT_LIMITS.map(
         ({ seconds, max }) => sql`
           CASE WHEN count(*) FILTER (WHERE at > now() - ${`${seconds} seconds`}::interval) >= ${max}
           THEN ceil(extract(epoch FROM (
-            (SELECT at FROM ozon_supply_draft_calls WHERE at > now() - ${`${seconds} seconds`}::interval
+            (SELECT at FROM ozon_supply_draft_calls
+             WHERE kind = ${kind} AND at > now() - ${`${seconds} seconds`}::interval
              ORDER BY at DESC OFFSET ${max - 1} LIMIT 1) + ${`${seconds} seconds`}::interval - now())))
           ELSE 0 END AS ${sql.ref(`wait_${seconds}`)}`,
       ),
     )}
-    FROM ozon_supply_draft_calls WHERE at > now() - interval '1 day'`.execute(db);
+    FROM ozon_supply_draft_calls WHERE kind = ${kind} AND at > now() - interval '1 day'`.execute(db);
   const waits = Object.values(row.rows[0] ?? {}).map((value) => Number(value ?? 0));
   return Math.max(0, ...waits);
 }
 
-/** Counts a draft against the limits (shared by every process) and forgets calls older than a day. */
-export async function recordDraftCall(db: DbOrTrx): Promise<void> {
+/** Counts a call against the limits (shared by every process) and forgets calls older than a day. */
+export async function recordLimitedCall(db: DbOrTrx, kind: LimitedCall): Promise<void> {
   await db
     .insertInto('ozon_supply_draft_calls')
-    .values({ at: sql`now()` })
+    .values({ at: sql`now()`, kind })
     .execute();
   await db
     .deleteFrom('ozon_supply_draft_calls')

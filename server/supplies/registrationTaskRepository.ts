@@ -25,10 +25,11 @@ export async function saveTask(trx: DbOrTrx, task: SupplyRegistrationTaskInput, 
       await trx.insertInto('ozon_supply_registration_tasks').values(fields).returning('id').executeTakeFirstOrThrow()
     ).id;
   } else {
-    // A changed window or target makes an outdated task current again.
+    // A changed task is current again: a new window after an outdated one, new products or drop-offs
+    // after Ozon's refusal.
     await trx
       .updateTable('ozon_supply_registration_tasks')
-      .set({ ...fields, outdated: false })
+      .set({ ...fields, outdated: false, stopped_reason: null })
       .where('id', '=', taskId)
       .execute();
     await trx.deleteFrom('ozon_supply_registration_task_products').where('task_id', '=', taskId).execute();
@@ -83,7 +84,8 @@ export async function hasSupplyRequest(db: DbOrTrx, taskId: number): Promise<boo
 export async function setTasksEnabled(db: DbOrTrx, ids: number[], enabled: boolean): Promise<number[]> {
   const rows = await db
     .updateTable('ozon_supply_registration_tasks')
-    .set({ enabled })
+    // Switched on again, a task Ozon refused is tried once more (the seller may have fixed the card).
+    .set(enabled ? { enabled, stopped_reason: null } : { enabled })
     .where('id', 'in', ids)
     .returning('id')
     .execute();
@@ -150,6 +152,7 @@ export async function findTaskPage(
     Enabled: row.enabled,
     Finished: row.finished,
     Outdated: row.outdated,
+    StoppedReason: row.stopped_reason,
     RunCount: row.run_count,
     MinDate: row.min_date,
     MaxDate: row.max_date,

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Edit from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -60,6 +61,19 @@ export function RegistrationTaskDetails({
             badge={<Chip size="small" color={state.colour} label={t(state.id)} />}
             onClose={onClose}
           />
+          {task.StoppedReason !== null && (
+            // Ozon's own words: the seller fixes the card or the task, then lets the robot try again.
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" size="small" onClick={() => onSetEnabled(task, true)}>
+                  <FormattedMessage id="supplyTask.tryAgain" />
+                </Button>
+              }
+            >
+              <FormattedMessage id="supplyTask.stopped" values={{ reason: task.StoppedReason }} />
+            </Alert>
+          )}
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             <Button variant="outlined" startIcon={<Edit />} disabled={!editable(task)} onClick={() => onEdit(task)}>
               <FormattedMessage id="common.edit" />

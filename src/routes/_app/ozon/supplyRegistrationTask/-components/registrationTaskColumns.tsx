@@ -10,13 +10,15 @@ export const OUTCOME_COLOUR: Record<TaskRunOutcome, Colour> = {
   NoSlot: 'warning',
   Waiting: 'info',
   Outdated: 'default',
+  Refused: 'error',
   Failed: 'error',
 };
 
-/** Where a task stands: booked, past its window, off, or being worked on. */
-export function taskState(task: Pick<SupplyRegistrationTask, 'Finished' | 'Outdated' | 'Enabled'>) {
+/** Where a task stands: booked, past its window, stopped by Ozon's refusal, off, or being worked on. */
+export function taskState(task: Pick<SupplyRegistrationTask, 'Finished' | 'Outdated' | 'Enabled' | 'StoppedReason'>) {
   if (task.Finished) return { id: 'supplyTask.state.finished', colour: 'success' as Colour };
   if (task.Outdated) return { id: 'supplyTask.state.outdated', colour: 'default' as Colour };
+  if (task.StoppedReason !== null) return { id: 'supplyTask.state.refused', colour: 'error' as Colour };
   if (!task.Enabled) return { id: 'supplyTask.state.disabled', colour: 'default' as Colour };
   return { id: 'supplyTask.state.active', colour: 'info' as Colour };
 }
