@@ -105,6 +105,10 @@ describe('Backup and restore', () => {
       fs.writeFileSync(foreign, zlib.gzipSync('{"hello":"world"}\n'));
       await expect(restoreBackup(target, foreign)).rejects.toThrow('not a backup of this app');
       await expect(restoreBackup(target, path.join(dir, 'missing.jsonl.gz'))).rejects.toThrow('There is no file');
+      // A gzip bomb: one line of 70 MB in 70 KB (read whole, a 1 GB one crashed the restore).
+      const bomb = path.join(dir, 'bomb.jsonl.gz');
+      fs.writeFileSync(bomb, zlib.gzipSync(Buffer.alloc(70 * 1024 * 1024, 'a'), { level: 1 }));
+      await expect(restoreBackup(target, bomb)).rejects.toThrow(/a line longer than 64 MB/);
 
       expect(await summaryOf(target)).toEqual(before);
     } finally {

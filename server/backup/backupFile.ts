@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import readline from 'node:readline';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import type { Database, RawTransaction } from '../db/database.js';
@@ -134,9 +133,41 @@ export async function writeBackup(
 type BackupLine = { kind: 'table'; table: string } | { kind: 'row'; table: string; line: string };
 
 /** The backup's lines after its header, with the header checked and the content hash kept as it reads. */
+/**
+ * The longest line a backup holds: one row of a table as JSON (the app stores no files in its tables,
+ * so a real row is kilobytes). A longer one is a damaged or hostile file: a gzip of a single 1 GB line
+ * weighs under 5 MB, and reading it whole would exhaust the memory.
+ */
+export const MAX_BACKUP_LINE_BYTES = 64 * 1024 * 1024;
+
+/** The lines of a stream of bytes, each at most `maxBytes`: memory stays bounded whatever the input. */
+async function* boundedLines(input: AsyncIterable<Buffer>, maxBytes: number): AsyncGenerator<string> {
+  let parts: Buffer[] = [];
+  let size = 0;
+  const tooLong = () =>
+    new BackupRefusedError(
+      `The backup has a line longer than ${maxBytes / 1024 / 1024} MB, which no backup of this app writes: it is damaged or not a backup.`,
+    );
+  for await (const chunk of input) {
+    let start = 0;
+    for (let newline = chunk.indexOf(10); newline !== -1; newline = chunk.indexOf(10, start)) {
+      if (size + newline - start > maxBytes) throw tooLong();
+      parts.push(chunk.subarray(start, newline));
+      yield Buffer.concat(parts).toString('utf8');
+      parts = [];
+      size = 0;
+      start = newline + 1;
+    }
+    size += chunk.length - start;
+    if (size > maxBytes) throw tooLong();
+    if (start < chunk.length) parts.push(chunk.subarray(start));
+  }
+  if (size > 0) yield Buffer.concat(parts).toString('utf8');
+}
+
 async function* readLines(file: string, onHeader: (header: BackupHeader) => void): AsyncGenerator<BackupLine> {
   const input = fs.createReadStream(file).pipe(zlib.createGunzip());
-  const reader = readline.createInterface({ input, crlfDelay: Infinity });
+  const reader = boundedLines(input, MAX_BACKUP_LINE_BYTES);
   const content = createHash('sha256');
   let header: BackupHeader | null = null;
   let table: string | null = null;
