@@ -117,6 +117,7 @@ export const priceListProblemReasons = [
   'NotAPriceList',
   'Unreadable',
   'TooManyRows',
+  'TooLarge',
   'NoSheet',
   'NoColumn',
   'NotANumber',

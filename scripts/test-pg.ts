@@ -35,13 +35,14 @@ const HTTP_LAYER = `${path.sep}http${path.sep}`;
 
 /**
  * Files that build a test app for what it does beside the database: the login limiter (kept in memory),
- * a price list's parsing and pricing, the Ozon methods' health check, and the two event-loop tests (a big
+ * a price list's parsing and pricing (and its thread under load), the Ozon methods' health check, and the two event-loop tests (a big
  * upload must not hold PGlite's thread, which runs in the server's own process; PostgreSQL's writes run
  * in its own). Each reads no table a file kept here does not read the same way.
  */
 const NOT_OF_THE_DATABASE = [
   'server/auth/loginLimits.api.test.ts',
   'server/price-analysis/priceAnalysis.api.test.ts',
+  'server/price-analysis/priceListLoad.api.test.ts',
   'server/ozon/routes.api.test.ts',
   'server/cities/cityUploadLoad.api.test.ts',
   'server/warehouses/crossDockingLoad.api.test.ts',

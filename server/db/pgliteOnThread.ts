@@ -4,8 +4,8 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { threadBootstrap } from '../threads/threadBootstrap.js';
 import {
   errorFromFields,
   type PgliteQueryResult,
@@ -22,23 +22,12 @@ type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => vo
 type RequestBody<R = PgliteRequest> = R extends PgliteRequest ? Omit<R, 'id'> : never;
 
 /**
- * The thread runs what the server runs. From the build (.build/, `npm start`) it imports the thread's
- * JavaScript. From TypeScript (tsx, vitest, the bench) it registers tsx's loader first: Node 20 does not
- * pass the parent's loader on to a worker thread.
+ * The thread runs what the server runs (threadBootstrap.ts). The test suite's global setup builds the
+ * server from this tree once (server/test/globalSetup.ts): its thread starts without compiling
+ * TypeScript, which cost about half a second per database opened.
  */
-function threadBootstrap(): string {
-  if (import.meta.url.endsWith('.js')) {
-    return `import(${JSON.stringify(new URL('./pgliteThread.js', import.meta.url).href)})`;
-  }
-  // The test suite's global setup builds the server from this tree once (server/test/globalSetup.ts): its
-  // thread starts without compiling TypeScript, which cost about half a second per database opened.
-  const built = process.env[BUILT_PGLITE_THREAD_ENV];
-  if (built) return `import(${JSON.stringify(pathToFileURL(built).href)})`;
-  const tsxDir = path.dirname(createRequire(import.meta.url).resolve('tsx/package.json'));
-  const tsxApi = pathToFileURL(path.join(tsxDir, 'dist/esm/api/index.mjs')).href;
-  const entry = new URL('./pgliteThread.ts', import.meta.url).href;
-  return `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); })`;
-}
+const pgliteThreadCode = () =>
+  threadBootstrap(new URL('./pgliteThread.ts', import.meta.url), import.meta.url, process.env[BUILT_PGLITE_THREAD_ENV]);
 
 /**
  * PGlite's PostgreSQL (10 MB of WebAssembly) and its file bundle, compiled and read once per process: a
@@ -66,7 +55,7 @@ export class PgliteOnThread {
   private closed = false;
 
   private constructor(options: PgliteThreadOptions) {
-    this.worker = new Worker(threadBootstrap(), {
+    this.worker = new Worker(pgliteThreadCode(), {
       eval: true,
       workerData: options,
       transferList: options.snapshot ? [options.snapshot] : [],

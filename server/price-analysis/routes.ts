@@ -7,8 +7,8 @@ import {
   priceListPreview,
 } from '../../contracts/priceAnalysis.js';
 import { contentDisposition } from '../http/contentDisposition.js';
-import { analysisWorkbook, analyze, previewOf, resultFileName } from './analyzePriceList.js';
-import { readPriceList } from './readPriceList.js';
+import { resultFileName } from './analyzePriceList.js';
+import { runPriceListWork } from './priceListThreads.js';
 
 const tags = ['PriceAnalyzer'];
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -27,10 +27,12 @@ export const priceAnalysisRoutes: FastifyPluginAsyncZod = async (app) => {
       body: previewPriceListModel,
       response: { 200: priceListPreview },
     },
+    // The file is read on a thread of its own (priceListThreads.ts): a big one does not hold the server.
     handler: async (request) => {
       const fileName = request.body.FileName || DEFAULT_NAME;
-      const bytes = Buffer.from(request.body.PriceListContent, 'base64');
-      return previewOf(await readPriceList(bytes, fileName), fileName);
+      const done = await runPriceListWork({ kind: 'preview', content: request.body.PriceListContent, fileName });
+      if (done.kind !== 'preview') throw new Error('A preview was asked for');
+      return done.preview;
     },
   });
 
@@ -49,14 +51,20 @@ export const priceAnalysisRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const model = request.body;
       const fileName = model.FileName || DEFAULT_NAME;
-      const list = await readPriceList(Buffer.from(model.PriceListContent, 'base64'), fileName);
-      const analysis = analyze(list, model);
-      const workbook = await analysisWorkbook(analysis, model, fileName);
+      // The file goes once, as content; the parameters go without it.
+      const content = model.PriceListContent;
+      const done = await runPriceListWork({
+        kind: 'analyze',
+        content,
+        fileName,
+        model: { ...model, PriceListContent: '' },
+      });
+      if (done.kind !== 'analyze') throw new Error('An analysis was asked for');
       return reply
         .type(XLSX_TYPE)
         .header('content-disposition', contentDisposition(resultFileName(fileName)))
-        .header('x-row-count', String(analysis.rows.length))
-        .send(workbook);
+        .header('x-row-count', String(done.rowCount))
+        .send(Buffer.from(done.workbook.buffer, done.workbook.byteOffset, done.workbook.byteLength));
     },
   });
 };

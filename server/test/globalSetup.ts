@@ -8,6 +8,7 @@ import { PROJECT_ROOT } from '../projectRoot.js';
 import { openDatabase } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
 import { TEMPLATE_ENV } from './pgliteTemplates.js';
+import { BUILT_PRICE_LIST_THREAD_ENV } from '../price-analysis/priceListThreads.js';
 import { BUILT_PGLITE_THREAD_ENV } from '../db/pgliteOnThread.js';
 import { BUILT_SERVER_ENV } from './realServer.js';
 import { onPostgres } from './testDatabase.js';
@@ -26,6 +27,7 @@ async function buildServerForTests(): Promise<string> {
   await buildServer(PROJECT_ROOT, dir);
   process.env[BUILT_SERVER_ENV] = path.join(dir, 'server', 'main.js');
   process.env[BUILT_PGLITE_THREAD_ENV] = path.join(dir, 'server', 'db', 'pgliteThread.js');
+  process.env[BUILT_PRICE_LIST_THREAD_ENV] = path.join(dir, 'server', 'price-analysis', 'priceListThread.js');
   return dir;
 }
 
