@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
+import * as XLSX from 'xlsx';
 import { expect, test, type Page } from '@playwright/test';
 import { dataRows, logIn, mainMenu, screenshot, t } from './helpers.js';
 
@@ -27,13 +28,17 @@ async function openAnalyzer(page: Page) {
 }
 
 async function upload(page: Page, file: string) {
+  await uploadFile(page, path.join(FIXTURES, file));
+}
+
+async function uploadFile(page: Page, file: string) {
   const chooser = page.waitForEvent('filechooser');
   await page
     .getByRole('button', {
       name: new RegExp(`^(${t('priceAnalyzer.upload.choose')}|${t('priceAnalyzer.upload.replace')})$`),
     })
     .click();
-  await (await chooser).setFiles(path.join(FIXTURES, file));
+  await (await chooser).setFiles(file);
   await expect(page.getByRole('grid', { name: t('priceAnalyzer.preview.label') })).toBeVisible();
 }
 
@@ -137,4 +142,27 @@ test('a price list with a price that is no number is refused with its row and co
   const preview = page.getByRole('grid', { name: t('priceAnalyzer.preview.label') });
   await expect(dataRows(preview).filter({ hasText: 'договорная' })).toHaveClass(/pa-problem/);
   await screenshot(page, 'price-analyzer-refused');
+});
+
+test('an old XLS is turned into XLSX in the browser, by a worker that holds nothing of the session', async ({
+  page,
+}) => {
+  // The sample saved as Excel 97–2003, as a supplier's old system sends it.
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'price-xls-'));
+  const xls = path.join(dir, 'Прайс поставщика.xls');
+  const workbook = XLSX.read(fs.readFileSync(path.join(FIXTURES, 'price-list.xlsx')), { type: 'buffer' });
+  fs.writeFileSync(xls, Buffer.from(XLSX.write(workbook, { type: 'array', bookType: 'biff8' }) as ArrayBuffer));
+
+  await openAnalyzer(page);
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
+  await uploadFile(page, xls);
+  await expect(page.getByTestId('price-list-loaded')).toContainText('Прайс поставщика.xlsx');
+  await expect(page.getByTestId('price-list-loaded')).toContainText(t('priceAnalyzer.upload.converted'));
+  await expect(
+    dataRows(page.getByRole('grid', { name: t('priceAnalyzer.preview.label') })).filter({ hasText: 'GC-050' }),
+  ).toBeVisible();
+  // SheetJS ran in a worker of its own, not in the page that holds the session.
+  expect(workers.some((url) => /xlsConverter/.test(url))).toBe(true);
+  fs.rmSync(dir, { recursive: true, force: true });
 });

@@ -23,13 +23,26 @@ export function isOldExcel(fileName: string, bytes: Uint8Array): boolean {
 }
 
 /**
- * An XLS as XLSX, by SheetJS: imported here only, so it loads when a seller picks an XLS and never weighs
- * on a first screen. Numbers stay numbers; a formula keeps its last result.
+ * An XLS as XLSX. In the browser SheetJS runs in a worker of its own (xlsConverter.worker.ts), loaded
+ * when a seller picks an XLS and never on a first screen; where there is no Worker (the unit tests in
+ * Node) it runs here.
  */
 export async function xlsToXlsx(bytes: Uint8Array): Promise<Uint8Array> {
-  const XLSX = await import('xlsx');
-  const workbook = XLSX.read(bytes, { type: 'array', cellDates: false, cellFormula: false, cellHTML: false });
-  return new Uint8Array(XLSX.write(workbook, { type: 'array', bookType: 'xlsx', compression: true }) as ArrayBuffer);
+  if (typeof Worker === 'undefined') {
+    const [XLSX, { convertXlsToXlsx }] = await Promise.all([import('xlsx'), import('./xlsConversion.js')]);
+    return convertXlsToXlsx(XLSX, bytes);
+  }
+  const worker = new Worker(new URL('./xlsConverter.worker.ts', import.meta.url), { type: 'module' });
+  try {
+    return await new Promise<Uint8Array>((resolve, reject) => {
+      worker.onmessage = (event: MessageEvent<{ xlsx?: Uint8Array; error?: string }>) =>
+        event.data.xlsx ? resolve(event.data.xlsx) : reject(new Error(event.data.error ?? 'unreadable'));
+      worker.onerror = (event) => reject(new Error(event.message || 'the XLS reader failed'));
+      worker.postMessage(bytes);
+    });
+  } finally {
+    worker.terminate();
+  }
 }
 
 /** Bytes in base64, a slice at a time (a 10 MB file does not fit one call's arguments). */
