@@ -85,6 +85,8 @@ export default defineConfig({
         // The specs own the clock: no schedule fires in the middle of one (the stocks every half hour once
         // imported the stocks a spec was about to import). The schedules are still shown and edited.
         SYNC_SCHEDULES: 'off',
+        // The reply drafts' AI service: the sandbox's stand-in (the page may reach this origin only).
+        AI_CHAT_URL: `${E2E_SANDBOX.url}/v1`,
         // The demo sandbox of the specs that connect no cabinet.
         SANDBOX_SCALE: E2E_SANDBOX_SCALE,
         // The build's compression is the bench's concern (bench/web); the suite's build skips zopfli.

@@ -14,7 +14,7 @@ import { productService } from './catalogue/productService.js';
 import { productRoutes } from './catalogue/routes.js';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/database.js';
-import { clientConfigRoutes, ML_PREFIX } from './http/clientConfig.js';
+import { clientConfigRoutes, connectOrigins, ML_PREFIX } from './http/clientConfig.js';
 import { compressionPlugin } from './http/compression.js';
 import { errorHandlerPlugin } from './http/errorHandler.js';
 import { frameworkErrorProblem } from './http/frameworkErrors.js';
@@ -145,7 +145,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(errorHandlerPlugin);
   await app.register(wellFormedTextPlugin);
   await app.register(bodyIdleTimeoutPlugin, { idleMs: config.BODY_IDLE_TIMEOUT_MS });
-  await app.register(securityHeadersPlugin);
+  await app.register(securityHeadersPlugin, { connectTo: connectOrigins(config) });
   await app.register(compressionPlugin);
   // A download names its file in Content-Disposition; the web app on another origin has to read it.
   if (config.corsOrigins.length > 0)

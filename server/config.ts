@@ -91,6 +91,8 @@ export const envSchema = z
     SECURITY_TOKEN_URL: optionalText,
     SEARCH_TERM_URL: optionalText,
     ML_URL: optionalText,
+    /** The AI service the browser drafts replies with (OpenAI-compatible …/v1); Together's by default. */
+    AI_CHAT_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
     /** The zone the seller's days are counted in (per-day figures, import periods); storage stays UTC. */
     SELLER_TIME_ZONE: z
       .string()

@@ -6,6 +6,7 @@ import { setSellerTimeZone } from './app/sellerDays.js';
 import { StartupError } from './app/StartupError.js';
 import { loadCatalogue } from './i18n/messages.js';
 import { loadLayoutPreferences } from './shell/layoutPreferences.js';
+import { setAllowedAiChatUrl } from './storage/settings.js';
 
 const root = createRoot(document.getElementById('root')!);
 
@@ -16,6 +17,7 @@ async function start() {
   try {
     const [config, catalogue] = await Promise.all([loadClientConfig(), loadCatalogue(preferences.language)]);
     setSellerTimeZone(config.SellerTimeZone);
+    setAllowedAiChatUrl(config.AiChatUrl);
     root.render(
       <StrictMode>
         <App config={config} initialPreferences={preferences} catalogue={catalogue} />

@@ -35,16 +35,16 @@ const API_PATH = /^\/(v1|Token|ml|health)(\/|$|\?)/;
  * asks the browser for HTTPS the server may not have: no upgrade-insecure-requests, and HSTS only on
  * a request that came over HTTPS.
  */
-export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
+export const securityHeadersPlugin = fp(async (app: FastifyInstance, { connectTo }: { connectTo: string[] }) => {
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
         // blob: for the pictures the editor and the animator make in the browser (thumbnails, the cover).
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
         'media-src': ["'self'", 'blob:'],
-        // The reply drafts call the AI endpoint the seller sets in the browser: any HTTPS service, or
-        // one on this machine (a local model, the sandbox's stand-in), and nothing else.
-        'connect-src': ["'self'", 'https:', 'http://localhost:*', 'http://127.0.0.1:*'],
+        // The page calls this origin, the AI service of AI_CHAT_URL (the reply drafts) and the service
+        // families set to other addresses: a script injected somehow cannot send anything elsewhere.
+        'connect-src': ["'self'", ...connectTo],
         'style-src': ["'self'", "'unsafe-inline'"],
         'upgrade-insecure-requests': null,
       },

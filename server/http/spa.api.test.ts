@@ -45,12 +45,29 @@ describe('serving the built web app', () => {
     expect(script.headers['x-frame-options']).toBeUndefined();
     const page = await t.app.inject({ method: 'GET', url: '/ozon/salesOrders', headers: { accept: 'text/html' } });
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
-    // The browser may call the seller's AI endpoint (HTTPS, or a local one) for reply drafts, no other host.
-    expect(page.headers['content-security-policy']).toContain(
-      "connect-src 'self' https: http://localhost:* http://127.0.0.1:*",
-    );
+    // The browser may call the AI service for reply drafts (Together's by default), and no other host.
+    expect(page.headers['content-security-policy']).toMatch(/connect-src 'self' https:\/\/api\.together\.xyz(;|$)/);
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(page.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it("lets the page connect to the AI service of AI_CHAT_URL and the service families' own addresses only", async () => {
+    const configured = await buildTestApp({
+      distDir,
+      env: { AI_CHAT_URL: 'http://127.0.0.1:8191/v1', READER_URL: 'https://reader.example.ru/api', ML_URL: '/ml' },
+    });
+    try {
+      const page = await configured.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+      expect(page.headers['content-security-policy']).toMatch(
+        /connect-src 'self' http:\/\/127\.0\.0\.1:8191 https:\/\/reader\.example\.ru(;|$)/,
+      );
+      const config = await configured.app.inject({ method: 'GET', url: '/config.json' });
+      expect(config.json()).toMatchObject({ AiChatUrl: 'http://127.0.0.1:8191/v1' });
+    } finally {
+      await configured.close();
+    }
+    // Not a web address: refused at start, naming the setting.
+    await expect(buildTestApp({ env: { AI_CHAT_URL: 'ftp://models.example.ru' } })).rejects.toThrow(/AI_CHAT_URL/);
   });
 
   it('answers the root and any client route with index.html', async () => {

@@ -10,7 +10,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useToast } from '../shell/toast.js';
 import {
-  DEFAULT_CHAT_BASE_URL,
+  aiChatUrl,
+  isAllowedAiUrl,
   DEFAULT_CHAT_MODEL,
   loadSettings,
   saveSettings,
@@ -60,10 +61,12 @@ function SettingsForm({ onClose }: { onClose: () => void }) {
   }, [intl, toast]);
 
   const badBaseUrl = baseUrl.trim() !== '' && !isHttpUrl(baseUrl.trim());
+  // The page may reach one AI service, the server's (AI_CHAT_URL): another would be blocked by the browser.
+  const notAllowed = !badBaseUrl && baseUrl.trim() !== '' && !isAllowedAiUrl(baseUrl.trim());
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    if (badBaseUrl) return;
+    if (badBaseUrl || notAllowed) return;
     setSaving(true);
     try {
       // Blank fields are left out: the key is cleared, the endpoint and model fall back to the defaults.
@@ -123,12 +126,14 @@ function SettingsForm({ onClose }: { onClose: () => void }) {
           margin="dense"
           value={baseUrl}
           onChange={(event) => setBaseUrl(event.target.value)}
-          placeholder={DEFAULT_CHAT_BASE_URL}
-          error={badBaseUrl}
+          placeholder={aiChatUrl()}
+          error={badBaseUrl || notAllowed}
           helperText={
             badBaseUrl
               ? t('settings.chatBaseUrl.invalid')
-              : intl.formatMessage({ id: 'settings.chatBaseUrl.help' }, { url: DEFAULT_CHAT_BASE_URL })
+              : notAllowed
+                ? intl.formatMessage({ id: 'settings.chatBaseUrl.notAllowed' }, { origin: new URL(aiChatUrl()).origin })
+                : intl.formatMessage({ id: 'settings.chatBaseUrl.help' }, { url: aiChatUrl() })
           }
           slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false }, inputLabel: { shrink: true } }}
         />

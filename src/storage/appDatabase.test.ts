@@ -3,7 +3,15 @@ import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { closeAppDatabase } from './appDatabase.js';
 import { loadGridSearch, saveGridSearch } from './gridFilters.js';
-import { chatSettingsOf, DEFAULT_CHAT_BASE_URL, DEFAULT_CHAT_MODEL, loadSettings, saveSettings } from './settings.js';
+import {
+  chatSettingsOf,
+  DEFAULT_CHAT_BASE_URL,
+  DEFAULT_CHAT_MODEL,
+  isAllowedAiUrl,
+  loadSettings,
+  saveSettings,
+  setAllowedAiChatUrl,
+} from './settings.js';
 
 function request<T>(req: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -111,6 +119,19 @@ describe('chat settings', () => {
       },
     );
     expect(DEFAULT_CHAT_BASE_URL).toBe('https://api.together.xyz/v1');
+  });
+
+  it("default to the server's AI service, and take an address only on its origin", () => {
+    try {
+      setAllowedAiChatUrl('http://127.0.0.1:8191/v1');
+      expect(chatSettingsOf({ togetherApiKey: 'key' })?.baseUrl).toBe('http://127.0.0.1:8191/v1');
+      expect(isAllowedAiUrl('http://127.0.0.1:8191/other/v1')).toBe(true);
+      expect(isAllowedAiUrl('https://api.together.xyz/v1')).toBe(false);
+      expect(isAllowedAiUrl('http://127.0.0.1:9999/v1')).toBe(false);
+      expect(isAllowedAiUrl('not a url')).toBe(false);
+    } finally {
+      setAllowedAiChatUrl(DEFAULT_CHAT_BASE_URL);
+    }
   });
 });
 

@@ -1,10 +1,30 @@
+import { DEFAULT_AI_CHAT_URL } from '../../contracts/clientConfig.js';
 import { appStore, readRecord, writeRecord } from './appDatabase.js';
 
 /** The application settings record (SPEC.md section 3): one fixed id in the Settings store. */
 export const APPLICATION_SETTINGS_ID = 'application-settings';
 
-/** Where replies to reviews are drafted when the settings name no other: Together's OpenAI-compatible API. */
-export const DEFAULT_CHAT_BASE_URL = 'https://api.together.xyz/v1';
+/** Where replies to reviews are drafted when the server names no other: Together's OpenAI-compatible API. */
+export const DEFAULT_CHAT_BASE_URL = DEFAULT_AI_CHAT_URL;
+
+/**
+ * The AI service this server lets the page reach (AI_CHAT_URL, from /config.json): the page's
+ * Content-Security-Policy allows that origin and no other, so a drafting endpoint elsewhere is refused.
+ */
+let allowedAiChatUrl = DEFAULT_AI_CHAT_URL;
+export function setAllowedAiChatUrl(url: string): void {
+  allowedAiChatUrl = url;
+}
+export const aiChatUrl = (): string => allowedAiChatUrl;
+
+/** Whether a base URL lies on the origin the page may connect to. */
+export function isAllowedAiUrl(url: string): boolean {
+  try {
+    return new URL(url).origin === new URL(allowedAiChatUrl).origin;
+  } catch {
+    return false;
+  }
+}
 /** A current Together instruct model that writes Russian well and answers JSON. */
 export const DEFAULT_CHAT_MODEL = 'meta-llama/Llama-3.3-70B-Instruct-Turbo';
 
@@ -30,7 +50,7 @@ export function chatSettingsOf(settings: ApplicationSettings): ChatSettings | nu
   if (!apiKey) return null;
   return {
     apiKey,
-    baseUrl: settings.chatBaseUrl?.trim().replace(/\/+$/, '') || DEFAULT_CHAT_BASE_URL,
+    baseUrl: settings.chatBaseUrl?.trim().replace(/\/+$/, '') || allowedAiChatUrl,
     model: settings.chatModel?.trim() || DEFAULT_CHAT_MODEL,
   };
 }

@@ -8,5 +8,6 @@ export const sameOriginConfig: ClientConfig = {
   SecurityTokenUrl: '',
   SearchTermUrl: '',
   MachineLearningUrl: '',
+  AiChatUrl: 'https://api.together.xyz/v1',
   SellerTimeZone: 'Europe/Moscow',
 };
