@@ -1,7 +1,7 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CityHierarchyItem } from '../../contracts/ozonCities.js';
-import { buildTestApp, type TestApp } from '../test/testApp.js';
+import { healthLatenciesUntil, listeningTestApp } from '../test/healthWhileBusy.js';
+import type { TestApp } from '../test/testApp.js';
 
 /** A country-size file like Ozon's: 8 districts, 88 regions and cities up to about `bytes` of JSON. */
 function countryFile(bytes: number): CityHierarchyItem[] {
@@ -36,9 +36,7 @@ describe('a big city file', () => {
   let t: TestApp;
   let base: string;
   beforeAll(async () => {
-    t = await buildTestApp();
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    ({ t, base } = await listeningTestApp());
   });
   afterAll(() => t.close());
 
@@ -52,15 +50,7 @@ describe('a big city file', () => {
       body,
     }).finally(() => (uploaded = true));
 
-    // One /health at a time for as long as the upload runs, each timed.
-    const latencies: number[] = [];
-    while (!uploaded) {
-      const sent = performance.now();
-      const health = await fetch(`${base}/health`);
-      expect(health.status).toBe(200);
-      if (!uploaded) latencies.push(performance.now() - sent);
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
+    const latencies = await healthLatenciesUntil(base, () => uploaded);
     const response = await upload;
     const uploadMs = performance.now() - started;
     expect(response.status).toBe(200);

@@ -34,6 +34,7 @@ describe('HTTP surface', () => {
       SecurityTokenUrl: '',
       SearchTermUrl: '',
       MachineLearningUrl: '/ml',
+      AiChatUrl: 'https://api.together.xyz/v1',
       SellerTimeZone: 'Europe/Moscow',
     });
   });

@@ -1,8 +1,8 @@
-import type { AddressInfo } from 'node:net';
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/testApp.js';
+import { healthLatenciesUntil, listeningTestApp } from '../test/healthWhileBusy.js';
+import type { TestApp } from '../test/testApp.js';
 import { MAX_ROWS } from './readPriceList.js';
 
 /** A supplier's price list past the cap: a quarter more rows than MAX_ROWS, written as Excel streams. */
@@ -29,9 +29,7 @@ describe('price lists past the row cap, sent at once', () => {
   let t: TestApp;
   let base: string;
   beforeAll(async () => {
-    t = await buildTestApp();
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    ({ t, base } = await listeningTestApp());
   });
   afterAll(() => t.close());
 
@@ -51,14 +49,7 @@ describe('price lists past the row cap, sent at once', () => {
       }).finally(() => (pending -= 1)),
     );
 
-    // One /health at a time for as long as the uploads run, each timed.
-    const latencies: number[] = [];
-    while (pending > 0) {
-      const sent = performance.now();
-      expect((await fetch(`${base}/health`)).status).toBe(200);
-      if (pending > 0) latencies.push(performance.now() - sent);
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
+    const latencies = await healthLatenciesUntil(base, () => pending === 0);
     const answers = await Promise.all(uploads);
     const uploadsMs = performance.now() - started;
     for (const answer of answers) {
