@@ -200,6 +200,9 @@ export const SHORT_PRAISE = [
   'Всё пришло целым, качество хорошее.',
   'Как на фото.',
   'Супер!',
+  // As buyers type them: a spreadsheet would take these for formulas (the grids' CSV export must not).
+  '+++ Всё супер, рекомендую!',
+  '=) Отличный товар',
 ];
 
 /** The seller's answers, by the review's tone. */

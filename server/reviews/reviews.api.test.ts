@@ -7,6 +7,7 @@ import { httpTransport, type OzonTransport } from '../ozon/transport.js';
 import { importOzonProductReviews, REVIEWS_PER_WRITE } from './reviewImport.js';
 import { postJson } from '../test/postJson.js';
 import { buildDemoTestApp } from '../test/testApp.js';
+import { csvBlob } from '../../src/grids/export/writeFiles.js';
 import { DEFAULT_CABINET } from '../../sandbox/config.js';
 
 describe('reviews against the sandbox: sync, filters, drafted replies and answers', () => {
@@ -25,6 +26,25 @@ describe('reviews against the sandbox: sync, filters, drafted replies and answer
     firstSync = await sync();
   });
   afterAll(() => t?.close());
+
+  it("exports buyers' texts that a spreadsheet would run as formulas as text (the grids' CSV)", async () => {
+    const page = await find({ Count: 1000 });
+    const formulaLike = page.Items.filter((review) => /^[=+]/.test(review.Comment)).map((review) => review.Comment);
+    expect(formulaLike.length).toBeGreaterThan(0);
+    const csv = await (
+      await csvBlob({
+        locale: 'ru',
+        columns: [{ header: 'Отзыв', format: { kind: 'text' } }],
+        rows: formulaLike.map((text) => [text]),
+      })
+    ).text();
+    const cells = csv
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .slice(1);
+    // Quoted after a ', as OWASP advises: shown as the buyer typed it, never run.
+    expect(cells).toEqual(formulaLike.map((text) => `"'${text}"`));
+  });
 
   it('keeps every review Ozon lists with its comments, and a second sync changes nothing', async () => {
     expect(firstSync.Available).toBe(true);
