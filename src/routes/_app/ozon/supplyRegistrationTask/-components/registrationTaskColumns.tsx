@@ -48,7 +48,7 @@ export function registrationTaskColumns(intl: IntlShape): FormattedColDef<Supply
     {
       field: 'State',
       headerName: header('State'),
-      width: 120,
+      width: 190,
       ...plain,
       valueGetter: (_value, row) => intl.formatMessage({ id: taskState(row).id }),
       renderCell: ({ row, value }) => <Chip size="small" color={taskState(row).colour} label={value as string} />,
