@@ -59,6 +59,22 @@ async function positions(db: DbOrTrx, from: Date, to: Date): Promise<PositionRow
 }
 
 /**
+ * Packages Ozon takes supplies of: one of their cards has an SKU and is not archived (by the seller or by Ozon). Ozon refuses a
+ * supply draft of any other (items_validation, «Товарный состав не найден»), so the report proposes none.
+ */
+async function shippablePackages(db: DbOrTrx): Promise<Set<number>> {
+  const rows = await db
+    .selectFrom('ozon_products')
+    .select('product_package_id')
+    .distinct()
+    .where('sku', 'is not', null)
+    .where('is_archived', '=', false)
+    .where('is_auto_archived', '=', false)
+    .execute();
+  return new Set(rows.map((row) => row.product_package_id));
+}
+
+/**
  * The clusters the chosen drop-off warehouses reach: their own, and those the seller has cross-docking
  * prices to from them. Ozon cross-docks from any drop-off point to every cluster, so drop-offs without
  * prices restrict nothing (null).
@@ -98,7 +114,7 @@ export async function clusterSalesReport(
   const today = calendar.dayOf(now);
   const from = calendar.dayStart(calendar.addDays(today, -request.DaysToAnalyze));
   const to = calendar.dayStart(today);
-  const [rows, reachable, packages, clusters, warehouses, availability] = await Promise.all([
+  const [rows, reachable, packages, clusters, warehouses, availability, shippable] = await Promise.all([
     positions(db, from, to),
     reachableClusters(db, request.DropOffWarehouseIDs),
     db
@@ -108,6 +124,7 @@ export async function clusterSalesReport(
     db.selectFrom('ozon_warehouse_clusters').select(['id', 'name']).execute(),
     db.selectFrom('ozon_warehouses').select(['id', 'name', 'cluster_id', 'type']).execute(),
     warehouseAvailabilities(db, now),
+    shippablePackages(db),
   ]);
   const packageOf = new Map(packages.map((row) => [row.id, row]));
   const clusterName = new Map(clusters.map((row) => [row.id, row.name]));
@@ -122,7 +139,7 @@ export async function clusterSalesReport(
     if (chosen && !chosen.has(row.cluster_id)) continue;
     if (reachable && !reachable.has(row.cluster_id)) continue;
     const pkg = packageOf.get(row.package_id);
-    if (!pkg) continue;
+    if (!pkg || !shippable.has(pkg.id)) continue;
     const plan = planClusterShipment(
       {
         salesCount: row.sales,

@@ -192,6 +192,24 @@ describe('the supply reports on a known data set', () => {
     expect((await clusterReport({ DaysToAnalyze: 10, NotificationPeriodInDays: 7 })).length).toBe(1);
   });
 
+  it('proposes no shipment of a package whose card Ozon takes no supplies of (archived, or without an SKU)', async () => {
+    const body = { DaysToAnalyze: 10, MinStockDaysAmount: 10, MaxStockDaysAmount: 20 };
+    const card = (values: { is_archived?: boolean; is_auto_archived?: boolean; sku?: number | null }) =>
+      t.database.db.updateTable('ozon_products').set(values).where('product_package_id', '=', ids.pkg).execute();
+    try {
+      // Ozon would refuse its draft («Товарный состав не найден»): the seller is not offered it.
+      await card({ is_archived: true });
+      expect(await clusterReport(body)).toEqual([]);
+      await card({ is_archived: false, is_auto_archived: true });
+      expect(await clusterReport(body)).toEqual([]);
+      await card({ is_auto_archived: false, sku: null });
+      expect(await clusterReport(body)).toEqual([]);
+    } finally {
+      await card({ is_archived: false, is_auto_archived: false, sku: 9001 });
+    }
+    expect((await clusterReport(body)).map((item) => item.ID)).toEqual([ids.pkg]);
+  });
+
   it('names the field of a range that is upside down', async () => {
     const response = await t.call({
       method: 'POST',
