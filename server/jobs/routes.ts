@@ -47,7 +47,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ jobs: JobService }> = async (app
     schema: {
       operationId: 'cancelJob',
       tags,
-      summary: 'Cancels a queued job, or asks a running one to stop; nothing of a cancelled run is saved',
+      summary: 'Cancels a queued job, or asks a running one to stop; its problem says what of the run was kept',
       querystring: jobIdQuery,
       response: { 200: job },
     },
