@@ -38,6 +38,8 @@ import { cityHierarchyRoutes, cityRoutes } from './cities/routes.js';
 import { historyRoutes } from './history/routes.js';
 import { startFirstHistory, startHistory } from './history/startHistory.js';
 import type { HistoryMonths } from '../contracts/history.js';
+import { notificationService } from './notifications/notificationService.js';
+import { notificationRoutes } from './notifications/routes.js';
 import { jobEngine, type JobEngineOptions } from './jobs/jobEngine.js';
 import { jobService } from './jobs/jobService.js';
 import { jobRoutes, syncRoutes } from './jobs/routes.js';
@@ -175,8 +177,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       weekly: config.BACKUP_KEEP_WEEKLY,
     }),
   ];
+  const notifications = notificationService({ db, calendar });
   const engine = jobEngine(database.jobsDb, definitions, app.log, {
     schedules: config.SYNC_SCHEDULES === 'on',
+    afterCompleted: (kind) => notifications.afterImport(kind),
     ...options.jobs,
   });
   const jobs = jobService({ db, engine, definitions });
@@ -268,6 +272,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         terms,
         exportLimit: options.searchTermExportLimit,
       });
+      await v1.register(notificationRoutes, { prefix: '/Notification', notifications });
       await v1.register(jobRoutes, { prefix: '/Job', jobs });
       await v1.register(syncRoutes, { prefix: '/Sync', jobs });
       await v1.register(historyRoutes, { prefix: '/History', db, jobs, cabinet, calendar });

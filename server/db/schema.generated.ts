@@ -56,6 +56,35 @@ export interface Jobs {
   worker: string | null;
 }
 
+export interface NotificationRules {
+  enabled: Generated<boolean>;
+  enabled_at: Timestamp | null;
+  kind: string;
+  threshold: number;
+  urgent: Generated<boolean>;
+  user_id: number;
+}
+
+export interface Notifications {
+  created_at: Generated<Timestamp>;
+  facts: Json;
+  id: Generated<number>;
+  kind: string;
+  level: number;
+  link: Json;
+  read_at: Timestamp | null;
+  subject: string;
+  user_id: number;
+}
+
+export interface NotificationSubjects {
+  kind: string;
+  level: number;
+  notified_at: Timestamp;
+  subject: string;
+  user_id: number;
+}
+
 export interface OzonCities {
   id: Generated<number>;
   name: string;
@@ -799,6 +828,9 @@ export interface Users {
 export interface DB {
   installation: Installation;
   jobs: Jobs;
+  notification_rules: NotificationRules;
+  notification_subjects: NotificationSubjects;
+  notifications: Notifications;
   ozon_cities: OzonCities;
   ozon_connection: OzonConnection;
   ozon_cross_docking_prices: OzonCrossDockingPrices;

@@ -54,6 +54,11 @@ export interface JobEngineOptions {
   concurrency?: number;
   /** Whether this process starts the runs of due schedules (SYNC_SCHEDULES). */
   schedules?: boolean;
+  /**
+   * Called once a job of the kind has completed (its writes committed): the alerts that read its data
+   * are evaluated. A failure is logged, never the job's: the next run of the kind evaluates them again.
+   */
+  afterCompleted?: (kind: JobKind) => Promise<unknown>;
 }
 
 /** Finished jobs (their results included) are kept this long for the history, then deleted. */
@@ -91,7 +96,14 @@ export function jobEngine(
   log: FastifyBaseLogger,
   options: JobEngineOptions = {},
 ) {
-  const { pollMs = 500, heartbeatMs = 1000, staleAfterMs = 30_000, concurrency = 2, schedules = true } = options;
+  const {
+    pollMs = 500,
+    heartbeatMs = 1000,
+    staleAfterMs = 30_000,
+    concurrency = 2,
+    schedules = true,
+    afterCompleted,
+  } = options;
   const worker = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const byKind = new Map(definitions.map((definition) => [definition.kind, definition]));
   const running = new Map<string, { controller: AbortController; done: Promise<void> }>();
@@ -133,6 +145,9 @@ export function jobEngine(
       });
       await finishJob(db, row.id, worker, { status: 'completed', result, ...state });
       log.info({ job: row.id, kind: row.kind, done: state.done }, 'job completed');
+      await afterCompleted?.(row.kind as JobKind).catch((error: unknown) =>
+        log.warn({ err: error, job: row.id, kind: row.kind }, 'alerts after the job failed'),
+      );
     } catch (error) {
       const reason: unknown = controller.signal.aborted ? controller.signal.reason : null;
       if (reason instanceof JobStop && reason.why === 'shutdown') {

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+
+/**
+ * What a rule watches (issue 32), and the import after which the sync engine looks:
+ * - StockOut: a package will run out at an Ozon warehouse before a supply can arrive: the stock
+ *   starvation report's days left to ship under the threshold (days, 14 by default);
+ * - LowReview: a new review rated at most the threshold (stars, 2 by default).
+ */
+export const notificationKinds = ['StockOut', 'LowReview'] as const;
+export const notificationKind = z.enum(notificationKinds);
+export type NotificationKind = z.infer<typeof notificationKind>;
+
+/** Each kind's threshold: its bounds and default, and what it counts. */
+export const notificationThresholds: Record<NotificationKind, { min: number; max: number; default: number }> = {
+  StockOut: { min: 1, max: 90, default: 14 },
+  LowReview: { min: 1, max: 4, default: 2 },
+};
+
+export const notificationRule = z.object({
+  Kind: notificationKind,
+  Enabled: z.boolean(),
+  Threshold: z.number().describe('StockOut: days left to ship under it; LowReview: stars at most'),
+  Urgent: z.boolean().describe('Delivered at once, even in quiet hours'),
+});
+export type NotificationRule = z.infer<typeof notificationRule>;
+
+/** The rules of the user asking, every kind in order (a kind never set is off, at its default). */
+export const notificationRules = z.array(notificationRule);
+
+/** The rules to save: any of the kinds, each checked against its threshold's bounds. */
+export const saveNotificationRulesRequest = z.object({
+  Rules: z
+    .array(notificationRule)
+    .min(1)
+    .superRefine((rules, context) => {
+      const seen = new Set<NotificationKind>();
+      rules.forEach((rule, index) => {
+        const bounds = notificationThresholds[rule.Kind];
+        if (!Number.isInteger(rule.Threshold) || rule.Threshold < bounds.min || rule.Threshold > bounds.max) {
+          context.addIssue({
+            code: 'custom',
+            path: [index, 'Threshold'],
+            message: `must be a whole number from ${bounds.min} to ${bounds.max}`,
+          });
+        }
+        if (seen.has(rule.Kind)) {
+          context.addIssue({ code: 'custom', path: [index, 'Kind'], message: 'is given twice' });
+        }
+        seen.add(rule.Kind);
+      });
+    }),
+});
+export type SaveNotificationRulesRequest = z.infer<typeof saveNotificationRulesRequest>;
+
+/** The facts of a stock-out: the package, the warehouse and its cluster, the days and units left. */
+export const stockOutFacts = z.object({
+  Kind: z.literal('StockOut'),
+  ProductPackageID: z.number().int(),
+  ProductPackageName: z.string(),
+  WarehouseID: z.number().int(),
+  WarehouseName: z.string(),
+  ClusterName: z.string().nullable(),
+  ShipmentDays: z.number().describe('Days left to ship a supply that arrives in time; 0 or less: too late'),
+  StockDays: z.number().nullable(),
+  Available: z.number().int(),
+});
+
+/** The facts of a low review: its product, rating and text. */
+export const lowReviewFacts = z.object({
+  Kind: z.literal('LowReview'),
+  ReviewID: z.string(),
+  Sku: z.number().int(),
+  ProductName: z.string().nullable(),
+  Rating: z.number().int(),
+  Text: z.string(),
+  PublishedAt: z.string(),
+});
+
+export const notificationFacts = z.discriminatedUnion('Kind', [stockOutFacts, lowReviewFacts]);
+export type NotificationFacts = z.infer<typeof notificationFacts>;
+
+/** The screen a notification concerns and the filter it opens with (the web app's route and search). */
+export const notificationLink = z.object({
+  To: z.string(),
+  Search: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.array(z.number())])),
+});
+export type NotificationLink = z.infer<typeof notificationLink>;
+
+export const notification = z.object({
+  ID: z.number().int(),
+  Kind: notificationKind,
+  Level: z.number().int().describe('How bad, within its kind: a higher level was told again'),
+  Facts: notificationFacts,
+  Link: notificationLink,
+  CreatedAt: z.string(),
+  ReadAt: z.string().nullable(),
+});
+export type Notification = z.infer<typeof notification>;
+
+export const findNotificationsRequest = z.object({
+  UnreadOnly: z.boolean().default(false),
+  Offset: z.number().int().min(0).default(0),
+  Count: z.number().int().min(1).max(100).default(20),
+});
+export type FindNotificationsRequest = z.infer<typeof findNotificationsRequest>;
+
+export const notificationPage = z.object({
+  TotalCount: z.number().int().min(0),
+  Unread: z.number().int().min(0).describe('Unread notifications of the user, whatever the filter'),
+  Items: z.array(notification),
+});
+export type NotificationPage = z.infer<typeof notificationPage>;
+
+/** Marks the given notifications read, or all of the user's when none is given. */
+export const markNotificationsReadRequest = z.object({
+  IDs: z.array(z.number().int()).max(1000).default([]),
+});

@@ -1,0 +1,66 @@
+import type { JobKind } from '../../contracts/jobs.js';
+import type {
+  FindNotificationsRequest,
+  NotificationKind,
+  NotificationPage,
+  NotificationRule,
+} from '../../contracts/notifications.js';
+import type { SellerCalendar } from '../../contracts/sellerCalendar.js';
+import type { Db } from '../db/database.js';
+import { findLowReviews } from './lowReviewRule.js';
+import { enabledRules, rulesOf, saveRules } from './notificationRuleRepository.js';
+import { findNotifications, markRead, tellFindings, type Finding } from './notificationStore.js';
+import { findStockOuts } from './stockOutRule.js';
+import type { EnabledRule } from './notificationRuleRepository.js';
+
+/** A kind's watch: the imports whose data it reads, what it finds, and whether a subject can end. */
+interface Watch {
+  after: JobKind[];
+  /** A subject no longer found has ended (a stock-out); else it stays told (a review). */
+  ends: boolean;
+  find(rules: EnabledRule[], now: Date): Promise<Map<number, Finding[]>>;
+}
+
+/** The alerts (issue 32, docs/notifications.md): rules per user, evaluated after the imports they read. */
+export function notificationService({ db, calendar }: { db: Db; calendar: SellerCalendar }) {
+  const watches: Record<NotificationKind, Watch> = {
+    // Stocks, sales and supplies on their way all move the days left.
+    StockOut: {
+      after: ['ImportOzonProductStocks', 'ImportOzonFboPostings', 'ImportOzonFbsPostings', 'ImportOzonSupplyOrders'],
+      ends: true,
+      find: (rules, now) => findStockOuts(db, calendar, rules, now),
+    },
+    LowReview: { after: ['ImportOzonProductReviews'], ends: false, find: (rules) => findLowReviews(db, rules) },
+  };
+
+  /** Evaluates one kind's rules now; answers the notifications written. */
+  async function evaluate(kind: NotificationKind, now = new Date()): Promise<number> {
+    const rules = await enabledRules(db, kind);
+    if (rules.length === 0) return 0;
+    const watch = watches[kind];
+    return tellFindings(db, kind, await watch.find(rules, now), now, { ended: watch.ends });
+  }
+
+  return {
+    evaluate,
+
+    /** What the sync engine calls after a completed import: the kinds that read its data are evaluated. */
+    async afterImport(jobKind: JobKind, now = new Date()): Promise<number> {
+      let written = 0;
+      for (const [kind, watch] of Object.entries(watches) as [NotificationKind, Watch][]) {
+        if (watch.after.includes(jobKind)) written += await evaluate(kind, now);
+      }
+      return written;
+    },
+
+    rules: (userId: number) => rulesOf(db, userId),
+    async saveRules(userId: number, rules: NotificationRule[]): Promise<NotificationRule[]> {
+      await saveRules(db, userId, rules, new Date());
+      return rulesOf(db, userId);
+    },
+    find: (userId: number, request: FindNotificationsRequest): Promise<NotificationPage> =>
+      findNotifications(db, userId, request),
+    markRead: (userId: number, ids: number[]) => markRead(db, userId, ids, new Date()),
+  };
+}
+export type NotificationService = ReturnType<typeof notificationService>;

@@ -1,0 +1,176 @@
+import { sql } from 'kysely';
+import type {
+  FindNotificationsRequest,
+  Notification,
+  NotificationFacts,
+  NotificationKind,
+  NotificationLink,
+  NotificationPage,
+} from '../../contracts/notifications.js';
+import type { Db, DbOrTrx } from '../db/database.js';
+
+/** What a rule found about one subject: how bad it is, the facts to word it from, where to look. */
+export interface Finding {
+  subject: string;
+  level: number;
+  facts: NotificationFacts;
+  link: NotificationLink;
+}
+
+/** A subject still as bad as it was is told again after this long (a stock-out that lasts a week). */
+export const REPEAT_AFTER_DAYS = 7;
+
+/** The advisory lock key of a kind's evaluation: one process at a time tells a kind's news. */
+const lockKeyOf = (kind: NotificationKind) => sql`hashtext(${`notifications:${kind}`})`;
+
+/**
+ * Tells each user what their rule found, once: a subject is news when the user was never told of it,
+ * when it got worse (a higher level) or when the repeat period passed; a subject that got better is
+ * remembered at its new level (so getting worse again is news). With `ended`, a subject no longer found
+ * is forgotten: it has ended, and its return is news. One transaction per kind, under the kind's lock,
+ * so two processes that evaluate at once tell nothing twice. Answers the notifications written.
+ */
+export async function tellFindings(
+  db: Db,
+  kind: NotificationKind,
+  findingsOfUser: Map<number, Finding[]>,
+  now: Date,
+  { ended }: { ended: boolean },
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(${lockKeyOf(kind)})`.execute(trx);
+    let written = 0;
+    const repeatBefore = new Date(now.getTime() - REPEAT_AFTER_DAYS * 86_400_000);
+    for (const [userId, findings] of findingsOfUser) {
+      const told = new Map(
+        (
+          await trx
+            .selectFrom('notification_subjects')
+            .select(['subject', 'level', 'notified_at'])
+            .where('user_id', '=', userId)
+            .where('kind', '=', kind)
+            .execute()
+        ).map((row) => [row.subject, row]),
+      );
+      const news = findings.filter((finding) => {
+        const before = told.get(finding.subject);
+        return !before || finding.level > before.level || new Date(before.notified_at) < repeatBefore;
+      });
+      if (news.length > 0) {
+        await trx
+          .insertInto('notifications')
+          .values(
+            news.map((finding) => ({
+              user_id: userId,
+              kind,
+              subject: finding.subject,
+              level: finding.level,
+              facts: JSON.stringify(finding.facts),
+              link: JSON.stringify(finding.link),
+              created_at: now,
+            })),
+          )
+          .execute();
+        await trx
+          .insertInto('notification_subjects')
+          .values(
+            news.map((finding) => ({
+              user_id: userId,
+              kind,
+              subject: finding.subject,
+              level: finding.level,
+              notified_at: now,
+            })),
+          )
+          .onConflict((conflict) =>
+            conflict.columns(['user_id', 'kind', 'subject']).doUpdateSet({
+              level: (eb) => eb.ref('excluded.level'),
+              notified_at: (eb) => eb.ref('excluded.notified_at'),
+            }),
+          )
+          .execute();
+        written += news.length;
+      }
+      const better = findings.filter((finding) => {
+        const before = told.get(finding.subject);
+        return before && finding.level < before.level;
+      });
+      for (const finding of better) {
+        await trx
+          .updateTable('notification_subjects')
+          .set({ level: finding.level })
+          .where('user_id', '=', userId)
+          .where('kind', '=', kind)
+          .where('subject', '=', finding.subject)
+          .execute();
+      }
+      if (ended) {
+        const found = new Set(findings.map((finding) => finding.subject));
+        const gone = [...told.keys()].filter((subject) => !found.has(subject));
+        if (gone.length > 0) {
+          await trx
+            .deleteFrom('notification_subjects')
+            .where('user_id', '=', userId)
+            .where('kind', '=', kind)
+            .where('subject', 'in', gone)
+            .execute();
+        }
+      }
+    }
+    return written;
+  });
+}
+
+const toNotification = (row: {
+  id: number | string;
+  kind: string;
+  level: number;
+  facts: unknown;
+  link: unknown;
+  created_at: Date | string;
+  read_at: Date | string | null;
+}): Notification => ({
+  ID: Number(row.id),
+  Kind: row.kind as NotificationKind,
+  Level: row.level,
+  Facts: row.facts as NotificationFacts,
+  Link: row.link as NotificationLink,
+  CreatedAt: new Date(row.created_at).toISOString(),
+  ReadAt: row.read_at === null ? null : new Date(row.read_at).toISOString(),
+});
+
+/** The user's notifications, newest first, and how many are unread. */
+export async function findNotifications(
+  db: DbOrTrx,
+  userId: number,
+  request: FindNotificationsRequest,
+): Promise<NotificationPage> {
+  const mine = db.selectFrom('notifications').where('user_id', '=', userId);
+  const filtered = request.UnreadOnly ? mine.where('read_at', 'is', null) : mine;
+  const [rows, total, unread] = await Promise.all([
+    filtered
+      .select(['id', 'kind', 'level', 'facts', 'link', 'created_at', 'read_at'])
+      .orderBy('id', 'desc')
+      .offset(request.Offset)
+      .limit(request.Count)
+      .execute(),
+    filtered.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    mine
+      .where('read_at', 'is', null)
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { TotalCount: Number(total.n), Unread: Number(unread.n), Items: rows.map(toNotification) };
+}
+
+/** Marks the user's notifications read (the given ones, or all); answers how many were unread. */
+export async function markRead(db: DbOrTrx, userId: number, ids: number[], now: Date): Promise<number> {
+  let update = db
+    .updateTable('notifications')
+    .set({ read_at: now })
+    .where('user_id', '=', userId)
+    .where('read_at', 'is', null);
+  if (ids.length > 0) update = update.where('id', 'in', ids);
+  const result = await update.executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

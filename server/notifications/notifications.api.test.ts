@@ -1,0 +1,258 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OzonWarehouseType, PostingStatus } from '../../contracts/enums.js';
+import type { NotificationPage, NotificationRule } from '../../contracts/notifications.js';
+import { sellerCalendar } from '../../contracts/sellerCalendar.js';
+import { userAccounts } from '../auth/userAccounts.js';
+import { buildTestApp, type TestApp } from '../test/testApp.js';
+import { notificationService } from './notificationService.js';
+
+const calendar = sellerCalendar();
+const DAY = 86_400_000;
+const ANALYST = { Login: 'analyst', Password: 'another horse battery staple' };
+
+/**
+ * A small known world: one Ozon warehouse, one package (2 days to prepare a supply, no minimal stock)
+ * that sold 28 units over the last 28 days (1 a day) and has 10 units there: 10 days of stock, 8 days
+ * left to ship (no supply history: no transit). Two users, each with their own rules.
+ */
+describe('alerts on a known world', () => {
+  let t: TestApp;
+  let analystToken: string;
+  let pkg: number;
+  let warehouseId: number;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const db = t.database.db;
+    await userAccounts(db).add(ANALYST.Login, ANALYST.Password);
+    analystToken = (await t.app.inject({ method: 'POST', url: '/Token/Login', payload: ANALYST })).json<{
+      AccessToken: string;
+    }>().AccessToken;
+    const cluster = (
+      await db
+        .insertInto('ozon_warehouse_clusters')
+        .values({ name: 'Казань', ozon_id: 2, type: 2 })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    warehouseId = (
+      await db
+        .insertInto('ozon_warehouses')
+        .values({
+          name: 'КАЗАНЬ_РФЦ',
+          ozon_id: 102,
+          cluster_id: cluster,
+          type: OzonWarehouseType.Fulfillment,
+          status: 1,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const product = (
+      await db.insertInto('products').values({ name: 'Кружка' }).returning('id').executeTakeFirstOrThrow()
+    ).id;
+    pkg = (
+      await db
+        .insertInto('product_packages')
+        .values({
+          product_id: product,
+          name: 'Кружка, 1 шт.',
+          minimum_warehouse_stock: 0,
+          supply_preparation_time_in_days: 2,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    await db
+      .insertInto('ozon_products')
+      .values({ product_package_id: pkg, ozon_product_id: 5001, sku: 9001, name: 'Кружка' })
+      .execute();
+    await db
+      .insertInto('ozon_product_stocks')
+      .values({ product_package_id: pkg, warehouse_id: warehouseId, present: 10, reserved: 0 })
+      .execute();
+    const today = calendar.dayStart(calendar.dayOf(new Date())).getTime();
+    for (let day = 1; day <= 28; day++) {
+      const date = new Date(today - day * DAY + 12 * 3_600_000);
+      const { id } = await db
+        .insertInto('ozon_sales_orders')
+        .values({ ozon_order_id: day, ozon_order_number: `N-${day}`, type: 1, date })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('ozon_sales_order_items')
+        .values({
+          order_id: id,
+          posting_number: `P-${day}`,
+          sku: 9001,
+          offer_id: String(pkg),
+          product_package_id: pkg,
+          status: PostingStatus.Delivered,
+          currency_code: 'RUB',
+          price: 500,
+          quantity: 1,
+          cluster_to_id: cluster,
+          cluster_from_id: cluster,
+          ozon_warehouse_id: warehouseId,
+          date,
+        })
+        .execute();
+    }
+  });
+  afterAll(() => t.close());
+
+  const as = (token: string | null) => (method: 'GET' | 'POST', url: string, payload?: object) =>
+    token === null
+      ? t.call({ method, url, payload })
+      : t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
+  const seller = as(null);
+  const analyst = () => as(analystToken);
+  const rule = (patch: Partial<NotificationRule> & Pick<NotificationRule, 'Kind'>): NotificationRule => ({
+    Enabled: true,
+    Threshold: patch.Kind === 'StockOut' ? 14 : 2,
+    Urgent: false,
+    ...patch,
+  });
+  const notificationsOf = async (call: ReturnType<typeof as>) => {
+    const response = await call('POST', '/v1/Notification/FindNotifications', {});
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<NotificationPage>();
+  };
+  const setStock = (present: number) =>
+    t.database.db.updateTable('ozon_product_stocks').set({ present }).where('product_package_id', '=', pkg).execute();
+  /** What the sync engine does once a stocks import has completed (the hook is tested with the engine). */
+  const afterStocksImport = () =>
+    notificationService({ db: t.database.db, calendar }).afterImport('ImportOzonProductStocks');
+
+  it('starts with every rule off at its default, and refuses a threshold out of bounds naming it', async () => {
+    const rules = (await seller('GET', '/v1/Notification/GetRules')).json<NotificationRule[]>();
+    expect(rules).toEqual([
+      { Kind: 'StockOut', Enabled: false, Threshold: 14, Urgent: false },
+      { Kind: 'LowReview', Enabled: false, Threshold: 2, Urgent: false },
+    ]);
+    const bad = await seller('POST', '/v1/Notification/SaveRules', {
+      Rules: [rule({ Kind: 'StockOut', Threshold: 0 }), rule({ Kind: 'LowReview', Threshold: 5 })],
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.headers['content-type']).toContain('application/problem+json');
+    const errors = bad.json<{ errors: Record<string, string[]> }>().errors;
+    expect(Object.keys(errors).sort()).toEqual(['Rules[0].Threshold', 'Rules[1].Threshold']);
+    // Nothing of a refused save is kept.
+    expect((await seller('GET', '/v1/Notification/GetRules')).json<NotificationRule[]>()[0]!.Enabled).toBe(false);
+  });
+
+  it('tells a stock-out once per user when switched on, again only when it gets worse, and again after it ended', async () => {
+    const saved = await seller('POST', '/v1/Notification/SaveRules', { Rules: [rule({ Kind: 'StockOut' })] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // 8 days left to ship, within 14: told at once, with what the seller reads and where to look.
+    let page = await notificationsOf(seller);
+    expect(page).toMatchObject({ TotalCount: 1, Unread: 1 });
+    expect(page.Items[0]).toMatchObject({
+      Kind: 'StockOut',
+      Level: 0,
+      Facts: {
+        ProductPackageID: pkg,
+        ProductPackageName: 'Кружка, 1 шт.',
+        WarehouseName: 'КАЗАНЬ_РФЦ',
+        ClusterName: 'Казань',
+        ShipmentDays: 8,
+        StockDays: 10,
+        Available: 10,
+      },
+      Link: { To: '/ozon/stock-starvation-report', Search: { notify: 14 } },
+      ReadAt: null,
+    });
+    // The analyst has no rule on: nothing; the seller's list is the seller's alone.
+    expect((await notificationsOf(analyst())).TotalCount).toBe(0);
+
+    // The analyst watches with a threshold of 5 days: 8 left is not within it.
+    await analyst()('POST', '/v1/Notification/SaveRules', { Rules: [rule({ Kind: 'StockOut', Threshold: 5 })] });
+    expect((await notificationsOf(analyst())).TotalCount).toBe(0);
+
+    // The stocks sync runs every 30 minutes; nothing changed: nothing new, for anyone.
+    expect(await afterStocksImport()).toBe(0);
+    expect(await afterStocksImport()).toBe(0);
+    expect((await notificationsOf(seller)).TotalCount).toBe(1);
+
+    // Sold down to 5: 3 days left to ship, a stage worse: told again to the seller, and first to the analyst.
+    await setStock(5);
+    expect(await afterStocksImport()).toBe(2);
+    page = await notificationsOf(seller);
+    expect(page).toMatchObject({ TotalCount: 2, Unread: 2 });
+    expect(page.Items[0]).toMatchObject({ Level: 2, Facts: { ShipmentDays: 3, Available: 5 } });
+    expect((await notificationsOf(analyst())).Items).toMatchObject([
+      { Level: 2, Facts: { ShipmentDays: 3 }, Link: { Search: { notify: 5 } } },
+    ]);
+    // 4 units: 2 days, the same stage: nothing new.
+    await setStock(4);
+    expect(await afterStocksImport()).toBe(0);
+
+    // A supply arrived (100 units): the stock-out ended, and is forgotten; its return is news again.
+    await setStock(100);
+    expect(await afterStocksImport()).toBe(0);
+    await setStock(10);
+    expect(await afterStocksImport()).toBe(1);
+    expect((await notificationsOf(seller)).Items[0]).toMatchObject({ Level: 0, Facts: { ShipmentDays: 8 } });
+  });
+
+  it('marks read what the user read, and only theirs', async () => {
+    const before = await notificationsOf(seller);
+    expect(before.Unread).toBe(3);
+    const newest = before.Items[0]!.ID;
+    const marked = await seller('POST', '/v1/Notification/MarkRead', { IDs: [newest] });
+    expect(marked.json()).toEqual({ Marked: 1 });
+    // The analyst cannot mark the seller's.
+    expect((await analyst()('POST', '/v1/Notification/MarkRead', { IDs: [before.Items[1]!.ID] })).json()).toEqual({
+      Marked: 0,
+    });
+    const after = await notificationsOf(seller);
+    expect(after.Unread).toBe(2);
+    expect(after.Items[0]!.ReadAt).not.toBeNull();
+    const unread = await seller('POST', '/v1/Notification/FindNotifications', { UnreadOnly: true });
+    expect(unread.json<NotificationPage>()).toMatchObject({ TotalCount: 2, Unread: 2 });
+    expect((await seller('POST', '/v1/Notification/MarkRead', {})).json()).toEqual({ Marked: 2 });
+    expect((await notificationsOf(seller)).Unread).toBe(0);
+  });
+
+  it('tells a new review of at most the stars set, once; reviews before the rule are not news', async () => {
+    const db = t.database.db;
+    const review = (id: string, rating: number, publishedAt: Date) =>
+      db
+        .insertInto('ozon_product_reviews')
+        .values({
+          id,
+          sku: 9001,
+          rating,
+          text: `Отзыв ${id}`,
+          published_at: publishedAt,
+          processing_status: 1,
+          synced_at: new Date(),
+        })
+        .execute();
+    await review('old-1', 1, new Date(Date.now() - 30 * DAY));
+    await seller('POST', '/v1/Notification/SaveRules', { Rules: [rule({ Kind: 'LowReview', Threshold: 2 })] });
+    const afterReviews = () => notificationService({ db, calendar }).afterImport('ImportOzonProductReviews');
+    expect(await afterReviews()).toBe(0);
+
+    const now = Date.now() + 1000;
+    await review('new-1', 1, new Date(now));
+    await review('new-3', 3, new Date(now));
+    await review('new-2', 2, new Date(now));
+    expect(await afterReviews()).toBe(2);
+    expect(await afterReviews()).toBe(0);
+    const page = await notificationsOf(seller);
+    const reviews = page.Items.filter((item) => item.Kind === 'LowReview');
+    expect(
+      reviews
+        .map((item) => item.Facts)
+        .sort((a, b) => (a.Kind === 'LowReview' && b.Kind === 'LowReview' ? a.Rating - b.Rating : 0)),
+    ).toMatchObject([
+      { ReviewID: 'new-1', Rating: 1, ProductName: 'Кружка', Text: 'Отзыв new-1' },
+      { ReviewID: 'new-2', Rating: 2 },
+    ]);
+    expect(reviews.find((item) => item.Facts.Kind === 'LowReview' && item.Facts.Rating === 1)).toMatchObject({
+      Level: 4,
+      Link: { To: '/ozon/review', Search: { review: 'new-1' } },
+    });
+  });
+});

@@ -1,0 +1,77 @@
+import type { SellerCalendar } from '../../contracts/sellerCalendar.js';
+import type { StockStarvationItem } from '../../contracts/supplyPlanning.js';
+import type { DbOrTrx } from '../db/database.js';
+import { stockStarvationReport } from '../supplies/stockStarvationReport.js';
+import type { EnabledRule } from './notificationRuleRepository.js';
+import type { Finding } from './notificationStore.js';
+
+/** The stock starvation report's own defaults: what the screen shows when opened bare. */
+const SALES_ANALYSIS_DAYS = 28;
+
+/**
+ * How bad a stock-out is by the days left to ship a supply that arrives in time: already too late (3),
+ * within 3 days (2), within a week (1), within the threshold (0). A stock-out is told again when it
+ * moves up a stage, not every day it shrinks.
+ */
+export function stockOutLevel(shipmentDays: number): number {
+  if (shipmentDays < 0) return 3;
+  if (shipmentDays <= 3) return 2;
+  return shipmentDays <= 7 ? 1 : 0;
+}
+
+function findingOf(item: StockStarvationItem, threshold: number): Finding {
+  return {
+    subject: `warehouse:${item.WarehouseID}:package:${item.ProductPackageID}`,
+    level: stockOutLevel(item.ShipmentDays!),
+    facts: {
+      Kind: 'StockOut',
+      ProductPackageID: item.ProductPackageID,
+      ProductPackageName: item.ProductPackageName,
+      WarehouseID: item.WarehouseID,
+      WarehouseName: item.WarehouseName,
+      ClusterName: item.WarehouseClusterName,
+      ShipmentDays: item.ShipmentDays!,
+      StockDays: item.StockDays,
+      Available: item.Present - item.Reserved,
+    },
+    // The report as the rule saw it: what must ship within the threshold, the most urgent first.
+    link: { To: '/ozon/stock-starvation-report', Search: { notify: threshold } },
+  };
+}
+
+/**
+ * What runs out before a supply can arrive, per user: the stock starvation report (at its defaults)
+ * read once for the largest threshold, each user's rows those within their own.
+ */
+export async function findStockOuts(
+  db: DbOrTrx,
+  calendar: SellerCalendar,
+  rules: EnabledRule[],
+  now: Date,
+): Promise<Map<number, Finding[]>> {
+  const found = new Map<number, Finding[]>();
+  if (rules.length === 0) return found;
+  const widest = Math.max(...rules.map((rule) => rule.threshold));
+  const items = await stockStarvationReport(
+    db,
+    calendar,
+    {
+      SalesAnalysisInDays: SALES_ANALYSIS_DAYS,
+      NotificationPeriodInDays: widest,
+      Date: null,
+      RespectMinimalStock: true,
+      RespectSupplyPreparationPeriod: true,
+      RespectActiveSupplyOrders: true,
+    },
+    now,
+  );
+  for (const rule of rules) {
+    found.set(
+      rule.userId,
+      items
+        .filter((item) => item.ShipmentDays !== null && item.ShipmentDays <= rule.threshold)
+        .map((item) => findingOf(item, rule.threshold)),
+    );
+  }
+  return found;
+}
