@@ -19,7 +19,12 @@ export const notificationThresholds: Record<NotificationKind, { min: number; max
 export const notificationRule = z.object({
   Kind: notificationKind,
   Enabled: z.boolean(),
-  Threshold: z.number().describe('StockOut: days left to ship under it; LowReview: stars at most'),
+  Threshold: z
+    .number()
+    .int()
+    .min(1)
+    .max(90)
+    .describe('StockOut: days left to ship within it; LowReview: stars at most'),
   Urgent: z.boolean().describe('Delivered at once, even in quiet hours'),
 });
 export type NotificationRule = z.infer<typeof notificationRule>;
@@ -52,22 +57,21 @@ export const saveNotificationRulesRequest = z.object({
 });
 export type SaveNotificationRulesRequest = z.infer<typeof saveNotificationRulesRequest>;
 
-/** The facts of a stock-out: the package, the warehouse and its cluster, the days and units left. */
-export const stockOutFacts = z.object({
-  Kind: z.literal('StockOut'),
+/** A package that runs out at a warehouse: the warehouse and its cluster, the days and units left. */
+export const stockOutItem = z.object({
   ProductPackageID: z.number().int(),
   ProductPackageName: z.string(),
   WarehouseID: z.number().int(),
   WarehouseName: z.string(),
   ClusterName: z.string().nullable(),
-  ShipmentDays: z.number().describe('Days left to ship a supply that arrives in time; 0 or less: too late'),
+  ShipmentDays: z.number().describe('Days left to ship a supply that arrives in time; below 0: already late'),
   StockDays: z.number().nullable(),
   Available: z.number().int(),
 });
+export type StockOutItem = z.infer<typeof stockOutItem>;
 
-/** The facts of a low review: its product, rating and text. */
-export const lowReviewFacts = z.object({
-  Kind: z.literal('LowReview'),
+/** A review rated low: its product, rating and text. */
+export const lowReviewItem = z.object({
   ReviewID: z.string(),
   Sku: z.number().int(),
   ProductName: z.string().nullable(),
@@ -75,8 +79,16 @@ export const lowReviewFacts = z.object({
   Text: z.string(),
   PublishedAt: z.string(),
 });
+export type LowReviewItem = z.infer<typeof lowReviewItem>;
 
-export const notificationFacts = z.discriminatedUnion('Kind', [stockOutFacts, lowReviewFacts]);
+/** At most this many of a notification's items are kept in it, the worst first; Count says how many there were. */
+export const NOTIFICATION_ITEMS_KEPT = 20;
+
+/** What one run found new for a user, as one notification with a list (many stock-outs are one message). */
+export const notificationFacts = z.discriminatedUnion('Kind', [
+  z.object({ Kind: z.literal('StockOut'), Count: z.number().int(), Items: z.array(stockOutItem) }),
+  z.object({ Kind: z.literal('LowReview'), Count: z.number().int(), Items: z.array(lowReviewItem) }),
+]);
 export type NotificationFacts = z.infer<typeof notificationFacts>;
 
 /** The screen a notification concerns and the filter it opens with (the web app's route and search). */
@@ -89,7 +101,7 @@ export type NotificationLink = z.infer<typeof notificationLink>;
 export const notification = z.object({
   ID: z.number().int(),
   Kind: notificationKind,
-  Level: z.number().int().describe('How bad, within its kind: a higher level was told again'),
+  Level: z.number().int().describe('How bad its worst item is, within its kind (a subject is told again when worse)'),
   Facts: notificationFacts,
   Link: notificationLink,
   CreatedAt: z.string(),

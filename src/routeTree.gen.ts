@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as NotfoundRouteImport } from './routes/notfound'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
+import { Route as AppNotificationsRouteImport } from './routes/_app/notifications'
 import { Route as AppProfitAndLossRouteImport } from './routes/_app/profit-and-loss'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as AppOzonActionRouteImport } from './routes/_app/ozon/action'
@@ -53,6 +54,11 @@ const NotfoundRoute = NotfoundRouteImport.update({
 const AppIndexRoute = AppIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppNotificationsRoute = AppNotificationsRouteImport.update({
+  id: '/notifications',
+  path: '/notifications',
   getParentRoute: () => AppRoute,
 } as any)
 const AppProfitAndLossRoute = AppProfitAndLossRouteImport.update({
@@ -205,6 +211,7 @@ const AppPurchasePackageTypeListRoute =
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/notfound': typeof NotfoundRoute
+  '/notifications': typeof AppNotificationsRoute
   '/profit-and-loss': typeof AppProfitAndLossRoute
   '/auth/login': typeof AuthLoginRoute
   '/ozon/action': typeof AppOzonActionRoute
@@ -236,6 +243,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/notfound': typeof NotfoundRoute
+  '/notifications': typeof AppNotificationsRoute
   '/profit-and-loss': typeof AppProfitAndLossRoute
   '/auth/login': typeof AuthLoginRoute
   '/': typeof AppIndexRoute
@@ -270,6 +278,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_app': typeof AppRouteWithChildren
   '/notfound': typeof NotfoundRoute
+  '/_app/notifications': typeof AppNotificationsRoute
   '/_app/profit-and-loss': typeof AppProfitAndLossRoute
   '/auth/login': typeof AuthLoginRoute
   '/_app/': typeof AppIndexRoute
@@ -305,6 +314,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/notfound'
+    | '/notifications'
     | '/profit-and-loss'
     | '/auth/login'
     | '/ozon/action'
@@ -336,6 +346,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/notfound'
+    | '/notifications'
     | '/profit-and-loss'
     | '/auth/login'
     | '/'
@@ -369,6 +380,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/_app'
     | '/notfound'
+    | '/_app/notifications'
     | '/_app/profit-and-loss'
     | '/auth/login'
     | '/_app/'
@@ -427,6 +439,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof AppIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/notifications': {
+      id: '/_app/notifications'
+      path: '/notifications'
+      fullPath: '/notifications'
+      preLoaderRoute: typeof AppNotificationsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/profit-and-loss': {
@@ -629,6 +648,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AppRouteChildren {
+  AppNotificationsRoute: typeof AppNotificationsRoute
   AppProfitAndLossRoute: typeof AppProfitAndLossRoute
   AppIndexRoute: typeof AppIndexRoute
   AppOzonActionRoute: typeof AppOzonActionRoute
@@ -660,6 +680,7 @@ interface AppRouteChildren {
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppNotificationsRoute: AppNotificationsRoute,
   AppProfitAndLossRoute: AppProfitAndLossRoute,
   AppIndexRoute: AppIndexRoute,
   AppOzonActionRoute: AppOzonActionRoute,

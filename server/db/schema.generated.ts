@@ -73,7 +73,6 @@ export interface Notifications {
   level: number;
   link: Json;
   read_at: Timestamp | null;
-  subject: string;
   user_id: number;
 }
 

@@ -7,10 +7,10 @@ import type {
 } from '../../contracts/notifications.js';
 import type { SellerCalendar } from '../../contracts/sellerCalendar.js';
 import type { Db } from '../db/database.js';
-import { findLowReviews } from './lowReviewRule.js';
+import { findLowReviews, lowReviewsTold } from './lowReviewRule.js';
 import { enabledRules, rulesOf, saveRules } from './notificationRuleRepository.js';
-import { findNotifications, markRead, tellFindings, type Finding } from './notificationStore.js';
-import { findStockOuts } from './stockOutRule.js';
+import { findNotifications, markRead, tellFindings, type Finding, type Told } from './notificationStore.js';
+import { findStockOuts, stockOutsTold } from './stockOutRule.js';
 import type { EnabledRule } from './notificationRuleRepository.js';
 
 /** A kind's watch: the imports whose data it reads, what it finds, and whether a subject can end. */
@@ -19,6 +19,8 @@ interface Watch {
   /** A subject no longer found has ended (a stock-out); else it stays told (a review). */
   ends: boolean;
   find(rules: EnabledRule[], now: Date): Promise<Map<number, Finding[]>>;
+  /** How a user's news of a run is told: one notification with a list. */
+  told(rules: EnabledRule[]): Told;
 }
 
 /** The alerts (issue 32, docs/notifications.md): rules per user, evaluated after the imports they read. */
@@ -29,8 +31,14 @@ export function notificationService({ db, calendar }: { db: Db; calendar: Seller
       after: ['ImportOzonProductStocks', 'ImportOzonFboPostings', 'ImportOzonFbsPostings', 'ImportOzonSupplyOrders'],
       ends: true,
       find: (rules, now) => findStockOuts(db, calendar, rules, now),
+      told: stockOutsTold,
     },
-    LowReview: { after: ['ImportOzonProductReviews'], ends: false, find: (rules) => findLowReviews(db, rules) },
+    LowReview: {
+      after: ['ImportOzonProductReviews'],
+      ends: false,
+      find: (rules) => findLowReviews(db, rules),
+      told: (rules) => lowReviewsTold(rules, calendar),
+    },
   };
 
   /** Evaluates one kind's rules now; answers the notifications written. */
@@ -38,7 +46,7 @@ export function notificationService({ db, calendar }: { db: Db; calendar: Seller
     const rules = await enabledRules(db, kind);
     if (rules.length === 0) return 0;
     const watch = watches[kind];
-    return tellFindings(db, kind, await watch.find(rules, now), now, { ended: watch.ends });
+    return tellFindings(db, kind, await watch.find(rules, now), now, { ended: watch.ends, told: watch.told(rules) });
   }
 
   return {

@@ -9,13 +9,15 @@ import type {
 } from '../../contracts/notifications.js';
 import type { Db, DbOrTrx } from '../db/database.js';
 
-/** What a rule found about one subject: how bad it is, the facts to word it from, where to look. */
-export interface Finding {
+/** What a rule found about one subject: how bad it is, and the item a notification lists it as. */
+export interface Finding<Item = unknown> {
   subject: string;
   level: number;
-  facts: NotificationFacts;
-  link: NotificationLink;
+  item: Item;
 }
+
+/** A user's news of one run: the findings told, the worst first, as the facts and link of one notification. */
+export type Told = (news: Finding[], userId: number) => { facts: NotificationFacts; link: NotificationLink };
 
 /** A subject still as bad as it was is told again after this long (a stock-out that lasts a week). */
 export const REPEAT_AFTER_DAYS = 7;
@@ -24,18 +26,20 @@ export const REPEAT_AFTER_DAYS = 7;
 const lockKeyOf = (kind: NotificationKind) => sql`hashtext(${`notifications:${kind}`})`;
 
 /**
- * Tells each user what their rule found, once: a subject is news when the user was never told of it,
+ * Tells each user what their rule found, once, as one notification listing the news of the run (the
+ * worst first, NOTIFICATION_ITEMS_KEPT of them): a subject is news when the user was never told of it,
  * when it got worse (a higher level) or when the repeat period passed; a subject that got better is
  * remembered at its new level (so getting worse again is news). With `ended`, a subject no longer found
  * is forgotten: it has ended, and its return is news. One transaction per kind, under the kind's lock,
- * so two processes that evaluate at once tell nothing twice. Answers the notifications written.
+ * so two processes that evaluate at once tell nothing twice. Answers the notifications written (one per
+ * user with news).
  */
 export async function tellFindings(
   db: Db,
   kind: NotificationKind,
   findingsOfUser: Map<number, Finding[]>,
   now: Date,
-  { ended }: { ended: boolean },
+  { ended, told: toldAs }: { ended: boolean; told: Told },
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(${lockKeyOf(kind)})`.execute(trx);
@@ -57,19 +61,18 @@ export async function tellFindings(
         return !before || finding.level > before.level || new Date(before.notified_at) < repeatBefore;
       });
       if (news.length > 0) {
+        news.sort((a, b) => b.level - a.level);
+        const { facts, link } = toldAs(news, userId);
         await trx
           .insertInto('notifications')
-          .values(
-            news.map((finding) => ({
-              user_id: userId,
-              kind,
-              subject: finding.subject,
-              level: finding.level,
-              facts: JSON.stringify(finding.facts),
-              link: JSON.stringify(finding.link),
-              created_at: now,
-            })),
-          )
+          .values({
+            user_id: userId,
+            kind,
+            level: news[0]!.level,
+            facts: JSON.stringify(facts),
+            link: JSON.stringify(link),
+            created_at: now,
+          })
           .execute();
         await trx
           .insertInto('notification_subjects')
@@ -89,7 +92,7 @@ export async function tellFindings(
             }),
           )
           .execute();
-        written += news.length;
+        written += 1;
       }
       const better = findings.filter((finding) => {
         const before = told.get(finding.subject);

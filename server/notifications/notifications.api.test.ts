@@ -11,9 +11,10 @@ const DAY = 86_400_000;
 const ANALYST = { Login: 'analyst', Password: 'another horse battery staple' };
 
 /**
- * A small known world: one Ozon warehouse, one package (2 days to prepare a supply, no minimal stock)
- * that sold 28 units over the last 28 days (1 a day) and has 10 units there: 10 days of stock, 8 days
- * left to ship (no supply history: no transit). Two users, each with their own rules.
+ * A small known world: one Ozon warehouse, two packages (2 days to prepare a supply, no minimal stock)
+ * that each sold 28 units over the last 28 days (1 a day). The mug has 10 units there: 10 days of stock,
+ * 8 days left to ship (no supply history: no transit); the plate 6: 4 days left. Two users, each with
+ * their own rules.
  */
 describe('alerts on a known world', () => {
   let t: TestApp;
@@ -67,26 +68,47 @@ describe('alerts on a known world', () => {
       .insertInto('ozon_products')
       .values({ product_package_id: pkg, ozon_product_id: 5001, sku: 9001, name: 'Кружка' })
       .execute();
+    const plate = (
+      await db
+        .insertInto('product_packages')
+        .values({
+          product_id: product,
+          name: 'Тарелка, 1 шт.',
+          minimum_warehouse_stock: 0,
+          supply_preparation_time_in_days: 2,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    await db
+      .insertInto('ozon_products')
+      .values({ product_package_id: plate, ozon_product_id: 5002, sku: 9002, name: 'Тарелка' })
+      .execute();
     await db
       .insertInto('ozon_product_stocks')
-      .values({ product_package_id: pkg, warehouse_id: warehouseId, present: 10, reserved: 0 })
+      .values([
+        { product_package_id: pkg, warehouse_id: warehouseId, present: 10, reserved: 0 },
+        { product_package_id: plate, warehouse_id: warehouseId, present: 6, reserved: 0 },
+      ])
       .execute();
     const today = calendar.dayStart(calendar.dayOf(new Date())).getTime();
-    for (let day = 1; day <= 28; day++) {
+    for (let order = 1; order <= 56; order++) {
+      const day = ((order - 1) % 28) + 1;
+      const [packageId, sku] = order <= 28 ? [pkg, 9001] : [plate, 9002];
       const date = new Date(today - day * DAY + 12 * 3_600_000);
       const { id } = await db
         .insertInto('ozon_sales_orders')
-        .values({ ozon_order_id: day, ozon_order_number: `N-${day}`, type: 1, date })
+        .values({ ozon_order_id: order, ozon_order_number: `N-${order}`, type: 1, date })
         .returning('id')
         .executeTakeFirstOrThrow();
       await db
         .insertInto('ozon_sales_order_items')
         .values({
           order_id: id,
-          posting_number: `P-${day}`,
-          sku: 9001,
-          offer_id: String(pkg),
-          product_package_id: pkg,
+          posting_number: `P-${order}`,
+          sku,
+          offer_id: String(packageId),
+          product_package_id: packageId,
           status: PostingStatus.Delivered,
           currency_code: 'RUB',
           price: 500,
@@ -141,23 +163,30 @@ describe('alerts on a known world', () => {
     expect((await seller('GET', '/v1/Notification/GetRules')).json<NotificationRule[]>()[0]!.Enabled).toBe(false);
   });
 
-  it('tells a stock-out once per user when switched on, again only when it gets worse, and again after it ended', async () => {
+  it('tells the stock-outs of a run as one list per user, again only what got worse, and again after it ended', async () => {
     const saved = await seller('POST', '/v1/Notification/SaveRules', { Rules: [rule({ Kind: 'StockOut' })] });
     expect(saved.statusCode, saved.body).toBe(200);
-    // 8 days left to ship, within 14: told at once, with what the seller reads and where to look.
+    // Both within 14 days: told at once, as one notification listing the most urgent first.
     let page = await notificationsOf(seller);
     expect(page).toMatchObject({ TotalCount: 1, Unread: 1 });
     expect(page.Items[0]).toMatchObject({
       Kind: 'StockOut',
-      Level: 0,
+      Level: 1,
       Facts: {
-        ProductPackageID: pkg,
-        ProductPackageName: 'Кружка, 1 шт.',
-        WarehouseName: 'КАЗАНЬ_РФЦ',
-        ClusterName: 'Казань',
-        ShipmentDays: 8,
-        StockDays: 10,
-        Available: 10,
+        Count: 2,
+        Items: [
+          { ProductPackageName: 'Тарелка, 1 шт.', ShipmentDays: 4, StockDays: 6, Available: 6 },
+          {
+            ProductPackageID: pkg,
+            ProductPackageName: 'Кружка, 1 шт.',
+            WarehouseID: warehouseId,
+            WarehouseName: 'КАЗАНЬ_РФЦ',
+            ClusterName: 'Казань',
+            ShipmentDays: 8,
+            StockDays: 10,
+            Available: 10,
+          },
+        ],
       },
       Link: { To: '/ozon/stock-starvation-report', Search: { notify: 14 } },
       ReadAt: null,
@@ -165,34 +194,44 @@ describe('alerts on a known world', () => {
     // The analyst has no rule on: nothing; the seller's list is the seller's alone.
     expect((await notificationsOf(analyst())).TotalCount).toBe(0);
 
-    // The analyst watches with a threshold of 5 days: 8 left is not within it.
+    // The analyst watches within 5 days: the plate only.
     await analyst()('POST', '/v1/Notification/SaveRules', { Rules: [rule({ Kind: 'StockOut', Threshold: 5 })] });
-    expect((await notificationsOf(analyst())).TotalCount).toBe(0);
+    expect((await notificationsOf(analyst())).Items).toMatchObject([
+      {
+        Level: 1,
+        Facts: { Count: 1, Items: [{ ProductPackageName: 'Тарелка, 1 шт.' }] },
+        Link: { Search: { notify: 5 } },
+      },
+    ]);
 
     // The stocks sync runs every 30 minutes; nothing changed: nothing new, for anyone.
     expect(await afterStocksImport()).toBe(0);
     expect(await afterStocksImport()).toBe(0);
     expect((await notificationsOf(seller)).TotalCount).toBe(1);
 
-    // Sold down to 5: 3 days left to ship, a stage worse: told again to the seller, and first to the analyst.
+    // Mugs sold down to 5: 3 days left to ship, a stage worse: told again to the seller, first to the analyst.
     await setStock(5);
     expect(await afterStocksImport()).toBe(2);
     page = await notificationsOf(seller);
     expect(page).toMatchObject({ TotalCount: 2, Unread: 2 });
-    expect(page.Items[0]).toMatchObject({ Level: 2, Facts: { ShipmentDays: 3, Available: 5 } });
-    expect((await notificationsOf(analyst())).Items).toMatchObject([
-      { Level: 2, Facts: { ShipmentDays: 3 }, Link: { Search: { notify: 5 } } },
-    ]);
+    expect(page.Items[0]).toMatchObject({ Level: 2, Facts: { Count: 1, Items: [{ ShipmentDays: 3, Available: 5 }] } });
+    expect((await notificationsOf(analyst())).Items[0]).toMatchObject({
+      Level: 2,
+      Facts: { Items: [{ ProductPackageName: 'Кружка, 1 шт.', ShipmentDays: 3 }] },
+    });
     // 4 units: 2 days, the same stage: nothing new.
     await setStock(4);
     expect(await afterStocksImport()).toBe(0);
 
-    // A supply arrived (100 units): the stock-out ended, and is forgotten; its return is news again.
+    // A supply arrived (100 mugs): that stock-out ended, and is forgotten; its return is news again.
     await setStock(100);
     expect(await afterStocksImport()).toBe(0);
     await setStock(10);
     expect(await afterStocksImport()).toBe(1);
-    expect((await notificationsOf(seller)).Items[0]).toMatchObject({ Level: 0, Facts: { ShipmentDays: 8 } });
+    expect((await notificationsOf(seller)).Items[0]).toMatchObject({
+      Level: 0,
+      Facts: { Count: 1, Items: [{ ProductPackageName: 'Кружка, 1 шт.', ShipmentDays: 8 }] },
+    });
   });
 
   it('marks read what the user read, and only theirs', async () => {
@@ -238,21 +277,29 @@ describe('alerts on a known world', () => {
     await review('new-1', 1, new Date(now));
     await review('new-3', 3, new Date(now));
     await review('new-2', 2, new Date(now));
-    expect(await afterReviews()).toBe(2);
+    expect(await afterReviews()).toBe(1);
     expect(await afterReviews()).toBe(0);
-    const page = await notificationsOf(seller);
-    const reviews = page.Items.filter((item) => item.Kind === 'LowReview');
-    expect(
-      reviews
-        .map((item) => item.Facts)
-        .sort((a, b) => (a.Kind === 'LowReview' && b.Kind === 'LowReview' ? a.Rating - b.Rating : 0)),
-    ).toMatchObject([
-      { ReviewID: 'new-1', Rating: 1, ProductName: 'Кружка', Text: 'Отзыв new-1' },
-      { ReviewID: 'new-2', Rating: 2 },
-    ]);
-    expect(reviews.find((item) => item.Facts.Kind === 'LowReview' && item.Facts.Rating === 1)).toMatchObject({
+    const [both] = (await notificationsOf(seller)).Items;
+    // The worst rated first; several open the reviews screen at the rule's stars from the first one's day.
+    expect(both).toMatchObject({
+      Kind: 'LowReview',
       Level: 4,
-      Link: { To: '/ozon/review', Search: { review: 'new-1' } },
+      Facts: {
+        Count: 2,
+        Items: [
+          { ReviewID: 'new-1', Rating: 1, ProductName: 'Кружка', Text: 'Отзыв new-1' },
+          { ReviewID: 'new-2', Rating: 2 },
+        ],
+      },
+      Link: { To: '/ozon/review', Search: { stars: [1, 2], from: calendar.dayOf(new Date(now)) } },
+    });
+    // One new review opens itself.
+    await review('new-4', 2, new Date(now + 1000));
+    expect(await afterReviews()).toBe(1);
+    expect((await notificationsOf(seller)).Items[0]).toMatchObject({
+      Level: 3,
+      Facts: { Count: 1, Items: [{ ReviewID: 'new-4' }] },
+      Link: { To: '/ozon/review', Search: { review: 'new-4' } },
     });
   });
 });

@@ -1,9 +1,10 @@
+import { NOTIFICATION_ITEMS_KEPT, type StockOutItem } from '../../contracts/notifications.js';
 import type { SellerCalendar } from '../../contracts/sellerCalendar.js';
 import type { StockStarvationItem } from '../../contracts/supplyPlanning.js';
 import type { DbOrTrx } from '../db/database.js';
 import { stockStarvationReport } from '../supplies/stockStarvationReport.js';
 import type { EnabledRule } from './notificationRuleRepository.js';
-import type { Finding } from './notificationStore.js';
+import type { Finding, Told } from './notificationStore.js';
 
 /** The stock starvation report's own defaults: what the screen shows when opened bare. */
 const SALES_ANALYSIS_DAYS = 28;
@@ -19,12 +20,11 @@ export function stockOutLevel(shipmentDays: number): number {
   return shipmentDays <= 7 ? 1 : 0;
 }
 
-function findingOf(item: StockStarvationItem, threshold: number): Finding {
+function findingOf(item: StockStarvationItem): Finding<StockOutItem> {
   return {
     subject: `warehouse:${item.WarehouseID}:package:${item.ProductPackageID}`,
     level: stockOutLevel(item.ShipmentDays!),
-    facts: {
-      Kind: 'StockOut',
+    item: {
       ProductPackageID: item.ProductPackageID,
       ProductPackageName: item.ProductPackageName,
       WarehouseID: item.WarehouseID,
@@ -34,8 +34,25 @@ function findingOf(item: StockStarvationItem, threshold: number): Finding {
       StockDays: item.StockDays,
       Available: item.Present - item.Reserved,
     },
-    // The report as the rule saw it: what must ship within the threshold, the most urgent first.
-    link: { To: '/ozon/stock-starvation-report', Search: { notify: threshold } },
+  };
+}
+
+/**
+ * The stock-outs a run found new for a user, the most urgent first, and the report they come from as
+ * the user's rule reads it: what must ship within the threshold, the most urgent first.
+ */
+export function stockOutsTold(rules: EnabledRule[]): Told {
+  const thresholdOf = new Map(rules.map((rule) => [rule.userId, rule.threshold]));
+  return (news, userId) => {
+    const items = (news as Finding<StockOutItem>[])
+      .map((finding) => finding.item)
+      .sort(
+        (a, b) => a.ShipmentDays - b.ShipmentDays || a.ProductPackageName.localeCompare(b.ProductPackageName, 'ru'),
+      );
+    return {
+      facts: { Kind: 'StockOut', Count: items.length, Items: items.slice(0, NOTIFICATION_ITEMS_KEPT) },
+      link: { To: '/ozon/stock-starvation-report', Search: { notify: thresholdOf.get(userId)! } },
+    };
   };
 }
 
@@ -68,9 +85,7 @@ export async function findStockOuts(
   for (const rule of rules) {
     found.set(
       rule.userId,
-      items
-        .filter((item) => item.ShipmentDays !== null && item.ShipmentDays <= rule.threshold)
-        .map((item) => findingOf(item, rule.threshold)),
+      items.filter((item) => item.ShipmentDays !== null && item.ShipmentDays <= rule.threshold).map(findingOf),
     );
   }
   return found;

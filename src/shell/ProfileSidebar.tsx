@@ -1,6 +1,7 @@
 import LinkIcon from '@mui/icons-material/Link';
 import Logout from '@mui/icons-material/Logout';
 import NetworkCheck from '@mui/icons-material/NetworkCheck';
+import NotificationsIcon from '@mui/icons-material/Notifications';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import Alert from '@mui/material/Alert';
@@ -50,6 +51,9 @@ export function ProfileSidebar({ open, onClose }: { open: boolean; onClose: () =
           <FormattedMessage id="profile.ozonLive" values={{ clientId: ozon.ClientId }} />
         </Typography>
       )}
+      <Button variant="text" startIcon={<NotificationsIcon />} component={Link} to="/notifications" onClick={onClose}>
+        <FormattedMessage id="profile.notifications" />
+      </Button>
       <Button variant="text" startIcon={<LinkIcon />} component={Link} to="/ozon/connection" onClick={onClose}>
         <FormattedMessage id="profile.ozonConnection" />
       </Button>

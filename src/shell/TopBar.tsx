@@ -14,6 +14,7 @@ import { lazy, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { SyncIndicator } from '../sync/SyncIndicator.js';
 import { DeferredTooltip } from './DeferredTooltip.js';
+import { NotificationBell } from './NotificationBell.js';
 import { useLayout } from './LayoutContext.js';
 import type { TopBarAction } from './TopBarMenu.js';
 import { WhenFirstOpened } from './WhenFirstOpened.js';
@@ -59,6 +60,7 @@ export function TopBar({
         </DeferredTooltip>
         <Box sx={{ flex: 1 }} />
         <SyncIndicator compact={!desktop} />
+        <NotificationBell />
         {desktop ? (
           actions.map((action) => (
             <DeferredTooltip key={action.labelId} title={label(action.labelId)}>

@@ -27,13 +27,13 @@ CREATE TABLE notification_subjects (
   PRIMARY KEY (user_id, kind, subject)
 );
 
--- A notification: the facts it is worded from (in the reader's language, by the web app and the
--- senders), and the screen with the filter it concerns.
+-- A notification: what one evaluation found new for a user (many stock-outs are one message with a
+-- list), the facts it is worded from (in the reader's language, by the web app and the senders), its
+-- worst item's level, and the screen with the filter it concerns.
 CREATE TABLE notifications (
   id bigserial PRIMARY KEY,
   user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
   kind text NOT NULL,
-  subject text NOT NULL,
   level integer NOT NULL,
   facts jsonb NOT NULL,
   link jsonb NOT NULL,

@@ -1,0 +1,70 @@
+import Inventory from '@mui/icons-material/Inventory2Outlined';
+import RateReview from '@mui/icons-material/RateReviewOutlined';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { useNavigate } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
+import type { Notification } from '../../contracts/notifications.js';
+import { dateTimeText } from '../sync/jobText.js';
+import { notificationText } from './notificationText.js';
+
+const ICONS = { StockOut: <Inventory />, LowReview: <RateReview /> };
+
+/**
+ * Notifications as a list: each opens the screen and filter it concerns (and is marked read then);
+ * unread ones in bold, the worst levels in the error colour.
+ */
+export function NotificationList({
+  items,
+  onOpen,
+  dense = false,
+}: {
+  items: Notification[];
+  onOpen: (notification: Notification) => void;
+  dense?: boolean;
+}) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  return (
+    <List dense={dense} aria-label={intl.formatMessage({ id: 'notification.list' })} disablePadding>
+      {items.map((notification) => {
+        const { title, lines } = notificationText(notification, intl);
+        const unread = notification.ReadAt === null;
+        return (
+          <ListItemButton
+            key={notification.ID}
+            divider
+            onClick={() => {
+              onOpen(notification);
+              // The link names one of the app's own screens and its search, as the server wrote it.
+              void navigate({ to: notification.Link.To, search: notification.Link.Search } as never);
+            }}
+          >
+            <ListItemIcon sx={{ color: notification.Level >= 2 ? 'error.main' : 'text.secondary', minWidth: 40 }}>
+              {ICONS[notification.Kind]}
+            </ListItemIcon>
+            <ListItemText
+              primary={title}
+              secondary={
+                <>
+                  {lines.map((line, index) => (
+                    <Typography key={index} component="span" variant="body2" sx={{ display: 'block' }}>
+                      {line}
+                    </Typography>
+                  ))}
+                  <Typography component="span" variant="caption" color="text.secondary">
+                    {dateTimeText(notification.CreatedAt, intl)}
+                  </Typography>
+                </>
+              }
+              slotProps={{ primary: { sx: { fontWeight: unread ? 700 : 400 } } }}
+            />
+          </ListItemButton>
+        );
+      })}
+    </List>
+  );
+}
