@@ -1,21 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OzonWarehouseType, PostingStatus } from '../../contracts/enums.js';
 import type { NotificationPage, NotificationRule } from '../../contracts/notifications.js';
 import { sellerCalendar } from '../../contracts/sellerCalendar.js';
 import { userAccounts } from '../auth/userAccounts.js';
 import { buildTestApp, type TestApp } from '../test/testApp.js';
 import { notificationService } from './notificationService.js';
+import { seedStockOutWorld } from './testing/stockOutWorld.js';
 
 const calendar = sellerCalendar();
 const DAY = 86_400_000;
 const ANALYST = { Login: 'analyst', Password: 'another horse battery staple' };
 
-/**
- * A small known world: one Ozon warehouse, two packages (2 days to prepare a supply, no minimal stock)
- * that each sold 28 units over the last 28 days (1 a day). The mug has 10 units there: 10 days of stock,
- * 8 days left to ship (no supply history: no transit); the plate 6: 4 days left. Two users, each with
- * their own rules.
- */
+/** The known world of `seedStockOutWorld` (the mug 8 days left to ship, the plate 4), two users with their own rules. */
 describe('alerts on a known world', () => {
   let t: TestApp;
   let analystToken: string;
@@ -29,97 +24,7 @@ describe('alerts on a known world', () => {
     analystToken = (await t.app.inject({ method: 'POST', url: '/Token/Login', payload: ANALYST })).json<{
       AccessToken: string;
     }>().AccessToken;
-    const cluster = (
-      await db
-        .insertInto('ozon_warehouse_clusters')
-        .values({ name: 'Казань', ozon_id: 2, type: 2 })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
-    warehouseId = (
-      await db
-        .insertInto('ozon_warehouses')
-        .values({
-          name: 'КАЗАНЬ_РФЦ',
-          ozon_id: 102,
-          cluster_id: cluster,
-          type: OzonWarehouseType.Fulfillment,
-          status: 1,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
-    const product = (
-      await db.insertInto('products').values({ name: 'Кружка' }).returning('id').executeTakeFirstOrThrow()
-    ).id;
-    pkg = (
-      await db
-        .insertInto('product_packages')
-        .values({
-          product_id: product,
-          name: 'Кружка, 1 шт.',
-          minimum_warehouse_stock: 0,
-          supply_preparation_time_in_days: 2,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
-    await db
-      .insertInto('ozon_products')
-      .values({ product_package_id: pkg, ozon_product_id: 5001, sku: 9001, name: 'Кружка' })
-      .execute();
-    const plate = (
-      await db
-        .insertInto('product_packages')
-        .values({
-          product_id: product,
-          name: 'Тарелка, 1 шт.',
-          minimum_warehouse_stock: 0,
-          supply_preparation_time_in_days: 2,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
-    await db
-      .insertInto('ozon_products')
-      .values({ product_package_id: plate, ozon_product_id: 5002, sku: 9002, name: 'Тарелка' })
-      .execute();
-    await db
-      .insertInto('ozon_product_stocks')
-      .values([
-        { product_package_id: pkg, warehouse_id: warehouseId, present: 10, reserved: 0 },
-        { product_package_id: plate, warehouse_id: warehouseId, present: 6, reserved: 0 },
-      ])
-      .execute();
-    const today = calendar.dayStart(calendar.dayOf(new Date())).getTime();
-    for (let order = 1; order <= 56; order++) {
-      const day = ((order - 1) % 28) + 1;
-      const [packageId, sku] = order <= 28 ? [pkg, 9001] : [plate, 9002];
-      const date = new Date(today - day * DAY + 12 * 3_600_000);
-      const { id } = await db
-        .insertInto('ozon_sales_orders')
-        .values({ ozon_order_id: order, ozon_order_number: `N-${order}`, type: 1, date })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await db
-        .insertInto('ozon_sales_order_items')
-        .values({
-          order_id: id,
-          posting_number: `P-${order}`,
-          sku,
-          offer_id: String(packageId),
-          product_package_id: packageId,
-          status: PostingStatus.Delivered,
-          currency_code: 'RUB',
-          price: 500,
-          quantity: 1,
-          cluster_to_id: cluster,
-          cluster_from_id: cluster,
-          ozon_warehouse_id: warehouseId,
-          date,
-        })
-        .execute();
-    }
+    ({ pkg, warehouseId } = await seedStockOutWorld(db));
   });
   afterAll(() => t.close());
 

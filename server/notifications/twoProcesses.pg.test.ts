@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sellerCalendar } from '../../contracts/sellerCalendar.js';
+import { userAccounts } from '../auth/userAccounts.js';
+import { openDatabase, type Database } from '../db/database.js';
+import { migrate } from '../db/migrate.js';
+import { createScratchPostgres, onPostgres } from '../test/testDatabase.js';
+import { notificationService } from './notificationService.js';
+import { seedStockOutWorld } from './testing/stockOutWorld.js';
+
+const calendar = sellerCalendar();
+
+/**
+ * Two server processes on one PostgreSQL database finish their imports at once (the FBO and FBS
+ * postings, as after a downtime): each evaluates the stock-out rule, and the user is told once.
+ */
+describe.skipIf(!onPostgres)('alerts from two processes on one PostgreSQL database', () => {
+  let scratch: Awaited<ReturnType<typeof createScratchPostgres>>;
+  let first: Database;
+  let second: Database;
+  beforeAll(async () => {
+    scratch = await createScratchPostgres();
+    first = await openDatabase({ kind: 'postgres', url: scratch.url });
+    second = await openDatabase({ kind: 'postgres', url: scratch.url });
+    await migrate(first);
+  });
+  afterAll(async () => {
+    await first?.close();
+    await second?.close();
+    await scratch?.drop();
+  });
+
+  it('tells each piece of news once, however many evaluate it at once', async () => {
+    const { pkg } = await seedStockOutWorld(first.db);
+    await userAccounts(first.db).add('seller', 'correct horse battery staple');
+    const user = await first.db
+      .selectFrom('users')
+      .select('id')
+      .where('login', '=', 'seller')
+      .executeTakeFirstOrThrow();
+    await notificationService({ db: first.db, calendar }).saveRules(user.id, [
+      { Kind: 'StockOut', Enabled: true, Threshold: 14, Urgent: false },
+    ]);
+    const processes = [first, second].map((database) => notificationService({ db: database.db, calendar }));
+    const allAtOnce = async () =>
+      (
+        await Promise.all(
+          Array.from({ length: 8 }, (_, index) =>
+            processes[index % 2]!.afterImport(index % 4 < 2 ? 'ImportOzonFboPostings' : 'ImportOzonFbsPostings'),
+          ),
+        )
+      ).reduce((sum, written) => sum + written, 0);
+
+    expect(await allAtOnce()).toBe(1);
+    const told = await first.db.selectFrom('notifications').select(['level', 'facts']).execute();
+    expect(told).toHaveLength(1);
+    expect(told[0]!.facts).toMatchObject({ Count: 2 });
+
+    // Worse for the mug (3 days left): one more, with the mug alone.
+    await first.db
+      .updateTable('ozon_product_stocks')
+      .set({ present: 5 })
+      .where('product_package_id', '=', pkg)
+      .execute();
+    expect(await allAtOnce()).toBe(1);
+    expect(await first.db.selectFrom('notifications').select('id').execute()).toHaveLength(2);
+  });
+});
