@@ -34,38 +34,21 @@ export async function seedStockOutWorld(db: Kysely<DB>): Promise<{ pkg: number; 
   ).id;
   const product = (await db.insertInto('products').values({ name: 'Кружка' }).returning('id').executeTakeFirstOrThrow())
     .id;
-  const pkg = (
-    await db
+  /** A package of the product with its Ozon card. */
+  const packageWithCard = async (name: string, card: string, sku: number) => {
+    const { id } = await db
       .insertInto('product_packages')
-      .values({
-        product_id: product,
-        name: 'Кружка, 1 шт.',
-        minimum_warehouse_stock: 0,
-        supply_preparation_time_in_days: 2,
-      })
+      .values({ product_id: product, name, minimum_warehouse_stock: 0, supply_preparation_time_in_days: 2 })
       .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
-  await db
-    .insertInto('ozon_products')
-    .values({ product_package_id: pkg, ozon_product_id: 5001, sku: 9001, name: 'Кружка' })
-    .execute();
-  const plate = (
+      .executeTakeFirstOrThrow();
     await db
-      .insertInto('product_packages')
-      .values({
-        product_id: product,
-        name: 'Тарелка, 1 шт.',
-        minimum_warehouse_stock: 0,
-        supply_preparation_time_in_days: 2,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
-  await db
-    .insertInto('ozon_products')
-    .values({ product_package_id: plate, ozon_product_id: 5002, sku: 9002, name: 'Тарелка' })
-    .execute();
+      .insertInto('ozon_products')
+      .values({ product_package_id: id, ozon_product_id: sku - 4000, sku, name: card })
+      .execute();
+    return id;
+  };
+  const pkg = await packageWithCard('Кружка, 1 шт.', 'Кружка', 9001);
+  const plate = await packageWithCard('Тарелка, 1 шт.', 'Тарелка', 9002);
   await db
     .insertInto('ozon_product_stocks')
     .values([
