@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { notificationDelivery } from './notificationChannels.js';
 
 /**
  * What a rule watches (issue 32), and the import after which the sync engine looks:
@@ -106,6 +107,7 @@ export const notification = z.object({
   Link: notificationLink,
   CreatedAt: z.string(),
   ReadAt: z.string().nullable(),
+  Deliveries: z.array(notificationDelivery).describe('Its delivery by each channel the user had ready then'),
 });
 export type Notification = z.infer<typeof notification>;
 

@@ -13,6 +13,7 @@ import { GRPC, OzonError, ozonError } from './errors.js';
 import { Random } from './random.js';
 import { chatError, isChatUrl } from './routes/chat.routes.js';
 import { isCdnUrl } from './routes/cdn.routes.js';
+import { isTelegramUrl, telegramError } from './routes/telegram.routes.js';
 import { sandboxRoutes } from './routes/index.js';
 import { RETIRED_ANSWER, serviceStateAt } from './serviceDates.js';
 import { World } from './world/world.js';
@@ -108,7 +109,9 @@ export async function buildSandbox(options: BuildSandboxOptions): Promise<Sandbo
 
   app.addHook('onRequest', async (request, reply) => {
     // The chat-completions stand-in is not an Ozon method: it checks its own Bearer key.
-    if (request.url === '/health' || isChatUrl(request.url) || isCdnUrl(request.url)) return;
+    // Nor are Telegram's Bot API stand-in and its harness: the bot's token is their key.
+    if (request.url === '/health' || isChatUrl(request.url) || isCdnUrl(request.url) || isTelegramUrl(request.url))
+      return;
     const clientId = String(request.headers['client-id'] ?? '');
     const apiKey = String(request.headers['api-key'] ?? '');
     const cabinet = cabinets.get(clientId);
@@ -181,6 +184,14 @@ export async function buildSandbox(options: BuildSandboxOptions): Promise<Sandbo
       return status < 500
         ? chatError(reply, status, (error as Error).message)
         : chatError(reply, status, 'Internal error', 'server_error');
+    }
+    if (isTelegramUrl(request.url)) {
+      const status = (error as { statusCode?: number }).statusCode ?? 500;
+      return telegramError(
+        reply,
+        status < 500 ? 400 : 500,
+        status < 500 ? `Bad Request: ${(error as Error).message}` : 'Internal Server Error',
+      );
     }
     if (error instanceof OzonError) return ozonError(reply, error.code, error.message, error.status);
     const status = (error as { statusCode?: number }).statusCode ?? 500;

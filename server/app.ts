@@ -40,6 +40,10 @@ import { startFirstHistory, startHistory } from './history/startHistory.js';
 import type { HistoryMonths } from '../contracts/history.js';
 import { notificationService } from './notifications/notificationService.js';
 import { notificationRoutes } from './notifications/routes.js';
+import { notificationChannelRoutes } from './notifications/channelRoutes.js';
+import { channelService, type TelegramEndpoints } from './notifications/channels/channelService.js';
+import { TELEGRAM_API_URL } from './notifications/channels/telegramBotApi.js';
+import { deliveryWorker, type DeliveryWorker } from './notifications/deliveryWorker.js';
 import { jobEngine, type JobEngineOptions } from './jobs/jobEngine.js';
 import { jobService } from './jobs/jobService.js';
 import { jobRoutes, syncRoutes } from './jobs/routes.js';
@@ -94,6 +98,8 @@ export interface BuildOptions {
   ozonRetry?: Partial<RetryPolicy>;
   /** The most rows one search-term export holds; tests make it small to see the cut. */
   searchTermExportLimit?: number;
+  /** Telegram's Bot API and t.me links (tests: the sandbox's); else TELEGRAM_*_URL, the demo's sandbox, Telegram. */
+  telegram?: TelegramEndpoints;
   /** Load the cabinet's history (HISTORY_MONTHS) when none was ever asked for: the server's first start. */
   loadHistoryOnFirstStart?: boolean;
 }
@@ -107,7 +113,18 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route as registered, for the API description and the tests that walk all routes. */
     registeredRoutes: RegisteredRoute[];
+    /** Sends the notifications' Telegram and e-mail deliveries (tests run it with their own clock). */
+    notificationDeliveries: DeliveryWorker;
   }
+}
+
+/** Where Telegram is reached: as given (tests), as configured, the demo's sandbox, or Telegram itself. */
+function telegramEndpoints(config: AppConfig, options: BuildOptions): TelegramEndpoints {
+  if (options.telegram) return options.telegram;
+  if (config.TELEGRAM_API_URL) {
+    return { apiUrl: config.TELEGRAM_API_URL, linkUrl: config.TELEGRAM_LINK_URL ?? 'https://t.me' };
+  }
+  return options.ozon?.telegram ?? { apiUrl: TELEGRAM_API_URL, linkUrl: config.TELEGRAM_LINK_URL ?? 'https://t.me' };
 }
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
@@ -160,10 +177,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   const accessTokens = createAccessTokens(resolveJwtSecret(config.JWT_SECRET, config.dataDir));
   const db = database.db;
+  const box = secretBox(resolveSecretKey(config.SECRET_KEY, config.dataDir));
   const cabinet = ozonCabinet({
     db,
     dialect: database.dialect,
-    box: secretBox(resolveSecretKey(config.SECRET_KEY, config.dataDir)),
+    box,
     connection: options.ozon,
     apiUrl: config.OZON_API_URL,
     log: app.log,
@@ -177,7 +195,18 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       weekly: config.BACKUP_KEEP_WEEKLY,
     }),
   ];
-  const notifications = notificationService({ db, calendar });
+  const channels = channelService({
+    db,
+    box,
+    telegram: telegramEndpoints(config, options),
+    appUrl: config.appUrl,
+    calendar,
+  });
+  const deliveries = deliveryWorker({ db, channels, appUrl: config.appUrl, log: app.log });
+  app.decorate('notificationDeliveries', deliveries);
+  // Without schedules (tests, a second server) deliveries are sent when asked (deliverDue), not on their own.
+  const delivering = config.SYNC_SCHEDULES === 'on';
+  const notifications = notificationService({ db, calendar, onNotified: delivering ? deliveries.kick : undefined });
   const engine = jobEngine(database.jobsDb, definitions, app.log, {
     schedules: config.SYNC_SCHEDULES === 'on',
     afterCompleted: (kind) => notifications.afterImport(kind),
@@ -196,6 +225,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     }
   });
   app.addHook('onClose', () => engine.stop());
+  // The process that runs the schedules also sends what they found (other processes may too: claims keep them apart).
+  if (delivering) app.addHook('onReady', async () => deliveries.start());
+  app.addHook('onClose', () => deliveries.stop());
   const sessions = sessionCacheFor(database, app.log);
   app.addHook('onClose', () => sessions.close());
   const tokens = tokenService({ db, accessTokens, limiter: loginLimiter(options.loginLimits ?? DEFAULT_LOGIN_LIMITS) });
@@ -273,6 +305,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         exportLimit: options.searchTermExportLimit,
       });
       await v1.register(notificationRoutes, { prefix: '/Notification', notifications });
+      await v1.register(notificationChannelRoutes, { prefix: '/Notification', channels });
       await v1.register(jobRoutes, { prefix: '/Job', jobs });
       await v1.register(syncRoutes, { prefix: '/Sync', jobs });
       await v1.register(historyRoutes, { prefix: '/History', db, jobs, cabinet, calendar });

@@ -93,6 +93,11 @@ export const envSchema = z
     ML_URL: optionalText,
     /** The AI service the browser drafts replies with (OpenAI-compatible …/v1); Together's by default. */
     AI_CHAT_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    /** The app's address as its users reach it: the links in Telegram and e-mail messages (default: HOST:PORT). */
+    APP_URL: optionalUrl,
+    /** Telegram's Bot API and its t.me links, when not Telegram's own (a proxy; the demo uses the sandbox). */
+    TELEGRAM_API_URL: optionalUrl,
+    TELEGRAM_LINK_URL: optionalUrl,
     /** The zone the seller's days are counted in (per-day figures, import periods); storage stays UTC. */
     SELLER_TIME_ZONE: z
       .string()
@@ -122,6 +127,8 @@ export type Env = z.infer<typeof envSchema>;
 export interface AppConfig extends Env {
   dataDir: string;
   corsOrigins: string[];
+  /** APP_URL, or the address the server listens on. */
+  appUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -138,5 +145,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     ...env,
     dataDir: path.resolve(env.DATA_DIR),
     corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((origin) => origin.trim()) : [],
+    appUrl: env.APP_URL ?? `http://${env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST}:${env.PORT}`,
   };
 }

@@ -56,6 +56,26 @@ export interface Jobs {
   worker: string | null;
 }
 
+export interface NotificationChannels {
+  channel: string;
+  secret: string | null;
+  settings: Json;
+  updated_at: Generated<Timestamp>;
+  user_id: number;
+}
+
+export interface NotificationDeliveries {
+  attempts: Generated<number>;
+  channel: string;
+  claimed_until: Timestamp | null;
+  due_at: Timestamp;
+  error: string | null;
+  id: Generated<number>;
+  notification_id: number;
+  sent_at: Timestamp | null;
+  status: Generated<string>;
+}
+
 export interface NotificationRules {
   enabled: Generated<boolean>;
   enabled_at: Timestamp | null;
@@ -73,6 +93,13 @@ export interface Notifications {
   level: number;
   link: Json;
   read_at: Timestamp | null;
+  user_id: number;
+}
+
+export interface NotificationSettings {
+  quiet_from: number | null;
+  quiet_to: number | null;
+  repeat_days: Generated<number>;
   user_id: number;
 }
 
@@ -827,7 +854,10 @@ export interface Users {
 export interface DB {
   installation: Installation;
   jobs: Jobs;
+  notification_channels: NotificationChannels;
+  notification_deliveries: NotificationDeliveries;
   notification_rules: NotificationRules;
+  notification_settings: NotificationSettings;
   notification_subjects: NotificationSubjects;
   notifications: Notifications;
   ozon_cities: OzonCities;

@@ -24,7 +24,16 @@ interface Watch {
 }
 
 /** The alerts (issue 32, docs/notifications.md): rules per user, evaluated after the imports they read. */
-export function notificationService({ db, calendar }: { db: Db; calendar: SellerCalendar }) {
+export function notificationService({
+  db,
+  calendar,
+  onNotified = () => {},
+}: {
+  db: Db;
+  calendar: SellerCalendar;
+  /** Called when an evaluation wrote notifications: their deliveries are due. */
+  onNotified?: () => void;
+}) {
   const watches: Record<NotificationKind, Watch> = {
     // Stocks, sales and supplies on their way all move the days left.
     StockOut: {
@@ -46,7 +55,14 @@ export function notificationService({ db, calendar }: { db: Db; calendar: Seller
     const rules = await enabledRules(db, kind);
     if (rules.length === 0) return 0;
     const watch = watches[kind];
-    return tellFindings(db, kind, await watch.find(rules, now), now, { ended: watch.ends, told: watch.told(rules) });
+    const written = await tellFindings(db, kind, await watch.find(rules, now), now, {
+      ended: watch.ends,
+      told: watch.told(rules),
+      urgentUsers: new Set(rules.filter((rule) => rule.urgent).map((rule) => rule.userId)),
+      calendar,
+    });
+    if (written > 0) onNotified();
+    return written;
   }
 
   return {

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { NotificationDelivery } from '../../contracts/notificationChannels.js';
 import type {
   FindNotificationsRequest,
   Notification,
@@ -7,7 +8,11 @@ import type {
   NotificationLink,
   NotificationPage,
 } from '../../contracts/notifications.js';
+import type { SellerCalendar } from '../../contracts/sellerCalendar.js';
 import type { Db, DbOrTrx } from '../db/database.js';
+import { readyChannelsOf, settingsOfUsers } from './channels/channelRepository.js';
+import { addDeliveries, deliveriesOf } from './deliveries.js';
+import { quietUntil } from './quietHours.js';
 
 /** What a rule found about one subject: how bad it is, and the item a notification lists it as. */
 export interface Finding<Item = unknown> {
@@ -19,8 +24,7 @@ export interface Finding<Item = unknown> {
 /** A user's news of one run: the findings told, the worst first, as the facts and link of one notification. */
 export type Told = (news: Finding[], userId: number) => { facts: NotificationFacts; link: NotificationLink };
 
-/** A subject still as bad as it was is told again after this long (a stock-out that lasts a week). */
-export const REPEAT_AFTER_DAYS = 7;
+const DAY_MS = 86_400_000;
 
 /** The advisory lock key of a kind's evaluation: one process at a time tells a kind's news. */
 const lockKeyOf = (kind: NotificationKind) => sql`hashtext(${`notifications:${kind}`})`;
@@ -28,24 +32,36 @@ const lockKeyOf = (kind: NotificationKind) => sql`hashtext(${`notifications:${ki
 /**
  * Tells each user what their rule found, once, as one notification listing the news of the run (the
  * worst first, NOTIFICATION_ITEMS_KEPT of them): a subject is news when the user was never told of it,
- * when it got worse (a higher level) or when the repeat period passed; a subject that got better is
- * remembered at its new level (so getting worse again is news). With `ended`, a subject no longer found
- * is forgotten: it has ended, and its return is news. One transaction per kind, under the kind's lock,
- * so two processes that evaluate at once tell nothing twice. Answers the notifications written (one per
- * user with news).
+ * when it got worse (a higher level) or when the user's repeat period passed; a subject that got better
+ * is remembered at its new level (so getting worse again is news). With `ended`, a subject no longer
+ * found is forgotten: it has ended, and its return is news. Each notification gets a delivery for each
+ * channel the user has ready, held until the user's quiet hours end unless the rule is urgent. One
+ * transaction per kind, under the kind's lock, so two processes that evaluate at once tell nothing
+ * twice. Answers the notifications written (one per user with news).
  */
 export async function tellFindings(
   db: Db,
   kind: NotificationKind,
   findingsOfUser: Map<number, Finding[]>,
   now: Date,
-  { ended, told: toldAs }: { ended: boolean; told: Told },
+  {
+    ended,
+    told: toldAs,
+    urgentUsers,
+    calendar,
+  }: { ended: boolean; told: Told; urgentUsers: Set<number>; calendar: SellerCalendar },
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(${lockKeyOf(kind)})`.execute(trx);
     let written = 0;
-    const repeatBefore = new Date(now.getTime() - REPEAT_AFTER_DAYS * 86_400_000);
+    const userIds = [...findingsOfUser.keys()];
+    const [settingsOfUser, channelsOfUser] = await Promise.all([
+      settingsOfUsers(trx, userIds),
+      readyChannelsOf(trx, userIds),
+    ]);
     for (const [userId, findings] of findingsOfUser) {
+      const settings = settingsOfUser.get(userId)!;
+      const repeatBefore = new Date(now.getTime() - settings.RepeatDays * DAY_MS);
       const told = new Map(
         (
           await trx
@@ -63,7 +79,7 @@ export async function tellFindings(
       if (news.length > 0) {
         news.sort((a, b) => b.level - a.level);
         const { facts, link } = toldAs(news, userId);
-        await trx
+        const { id } = await trx
           .insertInto('notifications')
           .values({
             user_id: userId,
@@ -73,7 +89,10 @@ export async function tellFindings(
             link: JSON.stringify(link),
             created_at: now,
           })
-          .execute();
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const held = urgentUsers.has(userId) ? null : quietUntil(settings, now, calendar);
+        await addDeliveries(trx, Number(id), channelsOfUser.get(userId) ?? [], held ?? now);
         await trx
           .insertInto('notification_subjects')
           .values(
@@ -124,15 +143,18 @@ export async function tellFindings(
   });
 }
 
-const toNotification = (row: {
-  id: number | string;
-  kind: string;
-  level: number;
-  facts: unknown;
-  link: unknown;
-  created_at: Date | string;
-  read_at: Date | string | null;
-}): Notification => ({
+const toNotification = (
+  row: {
+    id: number | string;
+    kind: string;
+    level: number;
+    facts: unknown;
+    link: unknown;
+    created_at: Date | string;
+    read_at: Date | string | null;
+  },
+  deliveries: Map<number, NotificationDelivery[]>,
+): Notification => ({
   ID: Number(row.id),
   Kind: row.kind as NotificationKind,
   Level: row.level,
@@ -140,6 +162,7 @@ const toNotification = (row: {
   Link: row.link as NotificationLink,
   CreatedAt: new Date(row.created_at).toISOString(),
   ReadAt: row.read_at === null ? null : new Date(row.read_at).toISOString(),
+  Deliveries: deliveries.get(Number(row.id)) ?? [],
 });
 
 /** The user's notifications, newest first, and how many are unread. */
@@ -163,7 +186,15 @@ export async function findNotifications(
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .executeTakeFirstOrThrow(),
   ]);
-  return { TotalCount: Number(total.n), Unread: Number(unread.n), Items: rows.map(toNotification) };
+  const deliveries = await deliveriesOf(
+    db,
+    rows.map((row) => Number(row.id)),
+  );
+  return {
+    TotalCount: Number(total.n),
+    Unread: Number(unread.n),
+    Items: rows.map((row) => toNotification(row, deliveries)),
+  };
 }
 
 /** Marks the user's notifications read (the given ones, or all); answers how many were unread. */

@@ -4,7 +4,12 @@ import { userAccounts } from '../auth/userAccounts.js';
 import { openDatabase, type Database } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
 import { createScratchPostgres, onPostgres } from '../test/testDatabase.js';
+import { randomBytes } from 'node:crypto';
+import { secretBox } from '../ozon/secretBox.js';
+import { channelService } from './channels/channelService.js';
+import { deliveryWorker } from './deliveryWorker.js';
 import { notificationService } from './notificationService.js';
+import { startSmtpInbox } from './testing/smtpInbox.js';
 import { seedStockOutWorld } from './testing/stockOutWorld.js';
 
 const calendar = sellerCalendar();
@@ -63,5 +68,49 @@ describe.skipIf(!onPostgres)('alerts from two processes on one PostgreSQL databa
       .execute();
     expect(await allAtOnce()).toBe(1);
     expect(await first.db.selectFrom('notifications').select('id').execute()).toHaveLength(2);
+  });
+
+  it('sends each delivery once, however many processes send at once', async () => {
+    const inbox = await startSmtpInbox();
+    try {
+      const user = await first.db.selectFrom('users').select('id').executeTakeFirstOrThrow();
+      const box = secretBox(randomBytes(32));
+      const senders = [first, second].map((database) => {
+        const channels = channelService({
+          db: database.db,
+          box,
+          telegram: { apiUrl: 'http://127.0.0.1:9', linkUrl: 'http://127.0.0.1:9' },
+          appUrl: 'https://seller.example.ru',
+          calendar,
+        });
+        return {
+          channels,
+          worker: deliveryWorker({
+            db: database.db,
+            channels,
+            appUrl: 'x',
+            log: { warn: () => undefined, error: () => undefined },
+          }),
+        };
+      });
+      await senders[0]!.channels.saveEmail(user.id, {
+        Host: '127.0.0.1',
+        Port: inbox.port,
+        Security: 'None',
+        Login: '',
+        From: 'alerts@shop.ru',
+        To: 'owner@shop.ru',
+        Password: null,
+      });
+      await first.db.deleteFrom('notification_subjects').execute();
+      expect(await notificationService({ db: first.db, calendar }).evaluate('StockOut')).toBe(1);
+      const runs = await Promise.all(
+        Array.from({ length: 8 }, (_, index) => senders[index % 2]!.worker.deliverDue(new Date(Date.now() + 1000))),
+      );
+      expect(runs.reduce((sum, run) => sum + run.sent, 0)).toBe(1);
+      expect(inbox.received).toHaveLength(1);
+    } finally {
+      await inbox.close();
+    }
   });
 });

@@ -12,6 +12,8 @@ export interface OzonConnection {
   demoWorld?: World;
   /** In demo mode, the sandbox also serves the pictures its cards name on Ozon's CDN. */
   pictureCdnUrl?: string;
+  /** In demo mode, the sandbox also stands in for Telegram's Bot API and its t.me links. */
+  telegram?: { apiUrl: string; linkUrl: string };
   close(): Promise<void>;
 }
 
@@ -33,9 +35,10 @@ export async function connectOzon(config: AppConfig, env: NodeJS.ProcessEnv = pr
     };
   }
   // Loaded only in demo mode: a server with a real cabinet never loads the sandbox and its seller data.
-  const [{ buildSandbox }, { sandboxOptionsFromEnv }] = await Promise.all([
+  const [{ buildSandbox }, { sandboxOptionsFromEnv }, { TELEGRAM_LINK_PATH }] = await Promise.all([
     import('../../sandbox/app.js'),
     import('../../sandbox/config.js'),
+    import('../../sandbox/routes/telegram.routes.js'),
   ]);
   const options = sandboxOptionsFromEnv(env);
   const sandbox = await buildSandbox(options);
@@ -46,6 +49,7 @@ export async function connectOzon(config: AppConfig, env: NodeJS.ProcessEnv = pr
     credentials: { baseUrl: url, ...cabinet },
     demoWorld: sandbox.worldOf(cabinet.clientId),
     pictureCdnUrl: url,
+    telegram: { apiUrl: url, linkUrl: `${url}${TELEGRAM_LINK_PATH}` },
     close: () => sandbox.close(),
   };
 }

@@ -9,7 +9,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import type { Notification } from '../../contracts/notifications.js';
 import { dateTimeText } from '../sync/jobText.js';
-import { notificationText } from './notificationText.js';
+import { notificationText } from '../../contracts/notificationText.js';
 
 const ICONS = { StockOut: <Inventory />, LowReview: <RateReview /> };
 

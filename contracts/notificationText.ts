@@ -1,10 +1,13 @@
-import type { IntlShape } from 'react-intl';
-import type { LowReviewItem, Notification, StockOutItem } from '../../contracts/notifications.js';
+import type { IntlShape } from '@formatjs/intl';
+import type { LowReviewItem, NotificationFacts, StockOutItem } from './notifications.js';
+
+/** What the wording needs of an intl object: the web app's (react-intl) and the server's (@formatjs/intl). */
+type Wording = Pick<IntlShape, 'formatMessage' | 'formatNumber'>;
 
 /** Items a notification's detail names before «and N more». */
 const NAMED = 3;
 
-function stockOutLine(item: StockOutItem, intl: IntlShape): string {
+function stockOutLine(item: StockOutItem, intl: Wording): string {
   const number = (value: number) => intl.formatNumber(value, { maximumFractionDigits: 1 });
   return intl.formatMessage(
     { id: item.ShipmentDays < 0 ? 'notification.stockOut.late' : 'notification.stockOut.detail' },
@@ -18,7 +21,7 @@ function stockOutLine(item: StockOutItem, intl: IntlShape): string {
   );
 }
 
-function lowReviewLine(item: LowReviewItem, intl: IntlShape): string {
+function lowReviewLine(item: LowReviewItem, intl: Wording): string {
   const text = item.Text.trim() || intl.formatMessage({ id: 'notification.lowReview.noText' });
   return intl.formatMessage(
     { id: 'notification.lowReview.line' },
@@ -28,10 +31,13 @@ function lowReviewLine(item: LowReviewItem, intl: IntlShape): string {
 
 /**
  * A notification's headline and lines in the reader's language, from the facts the server kept: the
- * first few items, then how many more (the linked screen shows them all).
+ * first few items, then how many more (the linked screen shows them all). The bell, Telegram and e-mail
+ * word it alike, from the same message catalogues.
  */
-export function notificationText(notification: Notification, intl: IntlShape): { title: string; lines: string[] } {
-  const facts = notification.Facts;
+export function notificationText(
+  { Facts: facts }: { Facts: NotificationFacts },
+  intl: Wording,
+): { title: string; lines: string[] } {
   const lines =
     facts.Kind === 'StockOut'
       ? facts.Items.slice(0, NAMED).map((item) => stockOutLine(item, intl))
