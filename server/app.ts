@@ -204,8 +204,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   const deliveries = deliveryWorker({ db, channels, appUrl: config.appUrl, log: app.log });
   app.decorate('notificationDeliveries', deliveries);
-  // Without schedules (tests, a second server) deliveries are sent when asked (deliverDue), not on their own.
-  const delivering = config.SYNC_SCHEDULES === 'on';
+  // Tests send deliveries when they ask (deliverDue), with their own clock.
+  const delivering = config.NOTIFICATIONS_SEND === 'on';
   const notifications = notificationService({ db, calendar, onNotified: delivering ? deliveries.kick : undefined });
   const engine = jobEngine(database.jobsDb, definitions, app.log, {
     schedules: config.SYNC_SCHEDULES === 'on',
@@ -225,7 +225,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     }
   });
   app.addHook('onClose', () => engine.stop());
-  // The process that runs the schedules also sends what they found (other processes may too: claims keep them apart).
+  // Any number of processes may send: the claims keep each message to one.
   if (delivering) app.addHook('onReady', async () => deliveries.start());
   app.addHook('onClose', () => deliveries.stop());
   const sessions = sessionCacheFor(database, app.log);

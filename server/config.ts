@@ -80,6 +80,11 @@ export const envSchema = z
      * and runs only what is started by hand: a test's app, or a second server beside the one that syncs.
      */
     SYNC_SCHEDULES: z.enum(['on', 'off']).default('on'),
+    /**
+     * Whether this process sends the notifications' Telegram and e-mail as they fall due (any number of
+     * processes may: each message is claimed by one). `off`: tests that send with a clock of their own.
+     */
+    NOTIFICATIONS_SEND: z.enum(['on', 'off']).default('on'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     CORS_ORIGINS: optionalText,
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),

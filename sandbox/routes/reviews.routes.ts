@@ -11,6 +11,7 @@ import {
   statusOf,
   type ReviewRecord,
   type ReviewStatus,
+  writeReview,
 } from '../world/reviews.js';
 import { reviewText } from '../world/reviewTexts.js';
 import type { World } from '../world/world.js';
@@ -165,6 +166,15 @@ function reviewMethod<Body = Record<string, unknown>>(
 }
 
 export default function reviewRoutes(app: FastifyInstance) {
+  // The harness, not an Ozon method (called with a cabinet's key): a buyer writes a review now.
+  app.post('/sandbox/reviews', async (request) => {
+    const body = (request.body ?? {}) as { rating?: unknown; sku?: unknown };
+    const rating = Number(body.rating);
+    if (!Number.isInteger(rating) || rating < 1 || rating > 5) throw invalidArgument('rating must be 1 to 5');
+    const review = writeReview(request.world, { rating, sku: body.sku === undefined ? undefined : Number(body.sku) });
+    return listItem(request.world, review);
+  });
+
   reviewMethod<ListBody>(
     app,
     { method: 'POST', path: '/v2/review/list', contract: { documented2026: 'v2-review-list' } },

@@ -172,3 +172,35 @@ export function countByStatus(world: World): Record<ReviewStatus, number> & { to
   }
   return counts;
 }
+
+/**
+ * A buyer writes a review now (the harness: an end-to-end test needs a review newer than the rule it
+ * watches with): of the given card, or the most popular one, published at the wall clock's time.
+ */
+export function writeReview(world: World, { rating, sku }: { rating: number; sku?: number }): ReviewRecord {
+  const index = reviewsOf(world);
+  const card = world.catalogue.cards
+    .filter((candidate) => candidate.sku > 0 && (sku === undefined || candidate.sku === sku))
+    .sort((a, b) => b.popularity - a.popularity)[0];
+  if (!card) throw new Error(`no card with SKU ${sku}`);
+  const publishedAt = Math.max(Date.now(), (index.list.at(-1)?.publishedAt ?? 0) + 1);
+  const review: ReviewRecord = {
+    id: timeOrderedId(publishedAt, new Random(world.seed, 'written-review', index.list.length)),
+    sku: card.sku,
+    typeId: card.typeId,
+    publishedAt,
+    rating,
+    photos: 0,
+    videos: 0,
+    likes: 0,
+    dislikes: 0,
+    orderStatus: 'DELIVERED',
+    ratingParticipant: true,
+    initialStatus: 'NEW',
+    answeredAt: null,
+    buyerComments: 0,
+  };
+  index.list.push(review);
+  index.byId.set(review.id, review);
+  return review;
+}

@@ -50,7 +50,14 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seller-test-'));
   const database = options.database ?? (await openTestDatabase());
   // No wall-clock schedules unless a test asks: a family due at the minute a test runs would start a job of its own.
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SYNC_SCHEDULES: 'off', ...options.env });
+  // Nor notifications sent on the wall clock: the tests that send them give their own.
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SYNC_SCHEDULES: 'off',
+    NOTIFICATIONS_SEND: 'off',
+    ...options.env,
+  });
   const app = await buildApp({
     config,
     database,

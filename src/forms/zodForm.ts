@@ -40,10 +40,15 @@ const OWN_MESSAGES: Record<string, string> = {
   'names this package type twice': 'validation.repeatedPackageType',
   'repeats the date of another price': 'validation.repeatedPriceDate',
   'must be a whole number in decimal digits': 'validation.number',
+  'must be a bot token from @BotFather, such as 123456789:AA…': 'validation.botToken',
+  'quiet hours need both a start and an end': 'validation.quietHoursBoth',
+  'must differ from the start': 'validation.quietHoursDiffer',
 };
 
 /** A zod issue in the user's language (a refinement's own message as written). */
 export function messageOf(issue: z.core.$ZodIssue, intl: IntlShape): string {
+  if (issue.code === 'invalid_format' && issue.format === 'email')
+    return intl.formatMessage({ id: 'validation.email' });
   switch (issue.code) {
     case 'too_small':
       return issue.origin === 'string'

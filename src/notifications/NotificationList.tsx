@@ -6,12 +6,27 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from '@tanstack/react-router';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
+import type { NotificationDelivery } from '../../contracts/notificationChannels.js';
 import type { Notification } from '../../contracts/notifications.js';
 import { dateTimeText } from '../sync/jobText.js';
 import { notificationText } from '../../contracts/notificationText.js';
 
 const ICONS = { StockOut: <Inventory />, LowReview: <RateReview /> };
+
+/** How a delivery went: sent when, due when (quiet hours, a retry and its reason), or failed and why. */
+function deliveryLine(delivery: NotificationDelivery, intl: IntlShape): string {
+  const values = {
+    channel: intl.formatMessage({ id: `notification.channel.${delivery.Channel}` }),
+    at: dateTimeText(delivery.SentAt ?? delivery.DueAt, intl),
+    reason: delivery.Error ?? '',
+  };
+  const id =
+    delivery.Status === 'Pending' && delivery.Error
+      ? 'notification.delivery.retry'
+      : `notification.delivery.${delivery.Status}`;
+  return intl.formatMessage({ id }, values);
+}
 
 /**
  * Notifications as a list: each opens the screen and filter it concerns (and is marked read then);
@@ -58,6 +73,18 @@ export function NotificationList({
                   <Typography component="span" variant="caption" color="text.secondary">
                     {dateTimeText(notification.CreatedAt, intl)}
                   </Typography>
+                  {!dense &&
+                    notification.Deliveries.map((delivery) => (
+                      <Typography
+                        key={delivery.Channel}
+                        component="span"
+                        variant="caption"
+                        color={delivery.Status === 'Failed' ? 'error' : 'text.secondary'}
+                        sx={{ display: 'block' }}
+                      >
+                        {deliveryLine(delivery, intl)}
+                      </Typography>
+                    ))}
                 </>
               }
               slotProps={{ primary: { sx: { fontWeight: unread ? 700 : 400 } } }}

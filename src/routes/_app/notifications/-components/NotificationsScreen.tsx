@@ -10,6 +10,7 @@ import { describeError } from '../../../../api/describeError.js';
 import { ApiError } from '../../../../api/errors.js';
 import { NotificationList } from '../../../../notifications/NotificationList.js';
 import {
+  notificationChannelsQuery,
   notificationCommands,
   notificationKeys,
   notificationListQuery,
@@ -18,12 +19,16 @@ import {
 import { ScreenSection } from '../../../../screens/ScreenSection.js';
 import { ScreenTitle } from '../../../../screens/ScreenTitle.js';
 import { useToast } from '../../../../shell/toast.js';
+import { DeliverySettingsForm } from './DeliverySettingsForm.js';
+import { EmailChannelForm } from './EmailChannelForm.js';
 import { RulesForm } from './RulesForm.js';
+import { TelegramChannelForm } from './TelegramChannelForm.js';
 import { SCREEN_REQUEST } from './screenRequest.js';
 
 /**
- * «Уведомления»: the user's own rules (what the sync engine tells them of after each import) and what
- * it told, each leading to the screen and filter it concerns.
+ * «Уведомления»: the user's own rules (what the sync engine tells them of after each import), where
+ * else they are sent (Telegram, e-mail) and when (quiet hours), and what was told, each leading to the
+ * screen and filter it concerns, with how each channel's delivery went.
  */
 export function NotificationsScreen() {
   const intl = useIntl();
@@ -32,6 +37,7 @@ export function NotificationsScreen() {
   const queryClient = useQueryClient();
   const rules = useQuery(notificationRulesQuery(api));
   const list = useQuery(notificationListQuery(api, SCREEN_REQUEST));
+  const channels = useQuery(notificationChannelsQuery(api));
   const commands = notificationCommands(api);
   const save = useMutation({
     mutationFn: (next: NotificationRule[]) => commands.saveRules(next),
@@ -60,6 +66,21 @@ export function NotificationsScreen() {
         {save.error && !(save.error instanceof ApiError && save.error.status === 400) && (
           <Alert severity="error">{describeError(save.error, intl)}</Alert>
         )}
+      </ScreenSection>
+      <ScreenSection title={intl.formatMessage({ id: 'notification.channels' })}>
+        <Typography variant="body2" color="text.secondary">
+          <FormattedMessage id="notification.channels.help" />
+        </Typography>
+        {channels.error && <Alert severity="error">{describeError(channels.error, intl)}</Alert>}
+        {channels.data && (
+          <>
+            <TelegramChannelForm telegram={channels.data.Telegram} />
+            <EmailChannelForm email={channels.data.Email} />
+          </>
+        )}
+      </ScreenSection>
+      <ScreenSection title={intl.formatMessage({ id: 'notification.settings' })}>
+        {channels.data && <DeliverySettingsForm settings={channels.data.Settings} timeZone={channels.data.TimeZone} />}
       </ScreenSection>
       <ScreenSection title={intl.formatMessage({ id: 'notification.received' })}>
         {list.error && <Alert severity="error">{describeError(list.error, intl)}</Alert>}

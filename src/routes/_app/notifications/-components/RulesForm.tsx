@@ -91,6 +91,17 @@ export function RulesForm({
                 helperText={error ?? ' '}
                 slotProps={{ htmlInput: { inputMode: 'numeric' } }}
               />
+              <FormControlLabel
+                sx={{ mb: 2.5 }}
+                control={
+                  <Switch
+                    size="small"
+                    checked={rule.Urgent}
+                    onChange={(event) => change(index, { Urgent: event.target.checked })}
+                  />
+                }
+                label={intl.formatMessage({ id: 'notification.rule.urgent' })}
+              />
             </Box>
           </Paper>
         );
