@@ -1,21 +1,45 @@
 import { z } from 'zod';
 import { notificationDelivery } from './notificationChannels.js';
 
+import { jobKind } from './jobs.js';
+
 /**
- * What a rule watches (issue 32), and the import after which the sync engine looks:
+ * What a rule watches (issue 32), and the job after which the sync engine looks:
  * - StockOut: a package will run out at an Ozon warehouse before a supply can arrive: the stock
  *   starvation report's days left to ship under the threshold (days, 14 by default);
- * - LowReview: a new review rated at most the threshold (stars, 2 by default).
+ * - LowReview: a new review rated at most the threshold (stars, 2 by default);
+ * - RobotBooking: the supply-slot robot booked a slot, or gave up on a task (with Ozon's reason);
+ * - PromotionMargin: a product in a promotion at a price below its break-even (threshold 0), or below
+ *   the margin in percent the threshold sets;
+ * - SyncFailed: a sync family failed as many times in a row as the threshold (2 by default);
+ * - BackupFailed: the database backup failed;
+ * - OzonMethodRetired: a method the app needs answered that Ozon switched it off, or Ozon announced it.
  */
-export const notificationKinds = ['StockOut', 'LowReview'] as const;
+export const notificationKinds = [
+  'StockOut',
+  'LowReview',
+  'RobotBooking',
+  'PromotionMargin',
+  'SyncFailed',
+  'BackupFailed',
+  'OzonMethodRetired',
+] as const;
 export const notificationKind = z.enum(notificationKinds);
 export type NotificationKind = z.infer<typeof notificationKind>;
 
-/** Each kind's threshold: its bounds and default, and what it counts. */
+/** Each kind's threshold: its bounds and default; a kind that has none is 0 to 0. */
 export const notificationThresholds: Record<NotificationKind, { min: number; max: number; default: number }> = {
   StockOut: { min: 1, max: 90, default: 14 },
   LowReview: { min: 1, max: 4, default: 2 },
+  RobotBooking: { min: 0, max: 0, default: 0 },
+  PromotionMargin: { min: 0, max: 90, default: 0 },
+  SyncFailed: { min: 1, max: 10, default: 2 },
+  BackupFailed: { min: 0, max: 0, default: 0 },
+  OzonMethodRetired: { min: 0, max: 0, default: 0 },
 };
+
+/** Whether a kind has a threshold to set. */
+export const hasThreshold = (kind: NotificationKind) => notificationThresholds[kind].max > 0;
 
 export const notificationRule = z.object({
   Kind: notificationKind,
@@ -23,9 +47,12 @@ export const notificationRule = z.object({
   Threshold: z
     .number()
     .int()
-    .min(1)
+    .min(0)
     .max(90)
-    .describe('StockOut: days left to ship within it; LowReview: stars at most'),
+    .describe(
+      'StockOut: days left to ship within it; LowReview: stars at most; PromotionMargin: margin % under it; ' +
+        'SyncFailed: failures in a row; 0 for the kinds without one',
+    ),
   Urgent: z.boolean().describe('Delivered at once, even in quiet hours'),
 });
 export type NotificationRule = z.infer<typeof notificationRule>;
@@ -82,6 +109,47 @@ export const lowReviewItem = z.object({
 });
 export type LowReviewItem = z.infer<typeof lowReviewItem>;
 
+/** A booking the robot made, or a task it gave up on. */
+export const robotBookingItem = z.object({
+  TaskID: z.number().int(),
+  WarehouseName: z.string(),
+  Outcome: z.enum(['Booked', 'Failed', 'Outdated']),
+  Message: z.string().describe("The robot's log line, Ozon's reason included"),
+  FinishedAt: z.string(),
+});
+export type RobotBookingItem = z.infer<typeof robotBookingItem>;
+
+/** A product in a promotion at a price that earns less than the rule's margin. */
+export const promotionMarginItem = z.object({
+  PromotionID: z.number().int(),
+  PromotionName: z.string(),
+  ProductName: z.string().describe("The package's name"),
+  ActionPrice: z.number(),
+  MarginPercent: z.number(),
+  Profit: z.number().describe('What a unit sold at the promotion price earns, ₽'),
+});
+export type PromotionMarginItem = z.infer<typeof promotionMarginItem>;
+
+/** A job kind that failed: how many times in a row, and the last failure's reason (Ozon's included). */
+export const jobFailureItem = z.object({
+  JobKind: jobKind,
+  JobID: z.string(),
+  Failures: z.number().int(),
+  Reason: z.string(),
+  OzonMethod: z.string().nullable(),
+  FailedAt: z.string(),
+});
+export type JobFailureItem = z.infer<typeof jobFailureItem>;
+
+/** A method Ozon switched off (a sync failed on it) or announced it will. */
+export const retiredMethodItem = z.object({
+  OzonMethod: z.string(),
+  Message: z.string().describe("Ozon's words"),
+  JobKind: jobKind.nullable().describe('The sync that failed on it; none for an announcement'),
+  Announced: z.boolean().describe('Still answers; Ozon announced its switch-off'),
+});
+export type RetiredMethodItem = z.infer<typeof retiredMethodItem>;
+
 /** At most this many of a notification's items are kept in it, the worst first; Count says how many there were. */
 export const NOTIFICATION_ITEMS_KEPT = 20;
 
@@ -89,6 +157,11 @@ export const NOTIFICATION_ITEMS_KEPT = 20;
 export const notificationFacts = z.discriminatedUnion('Kind', [
   z.object({ Kind: z.literal('StockOut'), Count: z.number().int(), Items: z.array(stockOutItem) }),
   z.object({ Kind: z.literal('LowReview'), Count: z.number().int(), Items: z.array(lowReviewItem) }),
+  z.object({ Kind: z.literal('RobotBooking'), Count: z.number().int(), Items: z.array(robotBookingItem) }),
+  z.object({ Kind: z.literal('PromotionMargin'), Count: z.number().int(), Items: z.array(promotionMarginItem) }),
+  z.object({ Kind: z.literal('SyncFailed'), Count: z.number().int(), Items: z.array(jobFailureItem) }),
+  z.object({ Kind: z.literal('BackupFailed'), Count: z.number().int(), Items: z.array(jobFailureItem) }),
+  z.object({ Kind: z.literal('OzonMethodRetired'), Count: z.number().int(), Items: z.array(retiredMethodItem) }),
 ]);
 export type NotificationFacts = z.infer<typeof notificationFacts>;
 

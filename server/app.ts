@@ -209,7 +209,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const notifications = notificationService({ db, calendar, onNotified: delivering ? deliveries.kick : undefined });
   const engine = jobEngine(database.jobsDb, definitions, app.log, {
     schedules: config.SYNC_SCHEDULES === 'on',
-    afterCompleted: (kind) => notifications.afterImport(kind),
+    afterFinished: (kind, outcome) => notifications.afterJob(kind, outcome),
     ...options.jobs,
   });
   const jobs = jobService({ db, engine, definitions });

@@ -55,10 +55,11 @@ export interface JobEngineOptions {
   /** Whether this process starts the runs of due schedules (SYNC_SCHEDULES). */
   schedules?: boolean;
   /**
-   * Called once a job of the kind has completed (its writes committed): the alerts that read its data
-   * are evaluated. A failure is logged, never the job's: the next run of the kind evaluates them again.
+   * Called once a job of the kind has completed (its writes committed) or failed: the alerts that read
+   * its data, or watch its failures, are evaluated. A failure of theirs is logged, never the job's: the
+   * next run of the kind evaluates them again. Not called for a cancelled run.
    */
-  afterCompleted?: (kind: JobKind) => Promise<unknown>;
+  afterFinished?: (kind: JobKind, outcome: 'completed' | 'failed') => Promise<unknown>;
 }
 
 /** Finished jobs (their results included) are kept this long for the history, then deleted. */
@@ -102,7 +103,7 @@ export function jobEngine(
     staleAfterMs = 30_000,
     concurrency = 2,
     schedules = true,
-    afterCompleted,
+    afterFinished,
   } = options;
   const worker = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const byKind = new Map(definitions.map((definition) => [definition.kind, definition]));
@@ -112,6 +113,12 @@ export function jobEngine(
   let timer: NodeJS.Timeout | undefined;
   let ticking: Promise<void> = Promise.resolve();
   let stopped = true;
+
+  /** The alerts after a run: their failure is logged, never the run's. */
+  const alertsAfter = (kind: JobKind, outcome: 'completed' | 'failed', job: string) =>
+    afterFinished?.(kind, outcome).catch((error: unknown) =>
+      log.warn({ err: error, job, kind }, 'alerts after the job failed'),
+    );
 
   async function execute(row: JobRow, controller: AbortController): Promise<void> {
     const state = { done: 0, total: null as number | null, kept: undefined as JobKept | undefined };
@@ -145,9 +152,7 @@ export function jobEngine(
       });
       await finishJob(db, row.id, worker, { status: 'completed', result, ...state });
       log.info({ job: row.id, kind: row.kind, done: state.done }, 'job completed');
-      await afterCompleted?.(row.kind as JobKind).catch((error: unknown) =>
-        log.warn({ err: error, job: row.id, kind: row.kind }, 'alerts after the job failed'),
-      );
+      await alertsAfter(row.kind as JobKind, 'completed', row.id);
     } catch (error) {
       const reason: unknown = controller.signal.aborted ? controller.signal.reason : null;
       if (reason instanceof JobStop && reason.why === 'shutdown') {
@@ -164,6 +169,7 @@ export function jobEngine(
           ? { Kept: state.kept, detail: `${problem.detail ?? problem.title} (${keptText(state.kept)})` }
           : {};
         await finishJob(db, row.id, worker, { status: 'failed', error: { ...problem, ...kept }, ...state });
+        await alertsAfter(row.kind as JobKind, 'failed', row.id);
       }
     } finally {
       clearInterval(beat);

@@ -7,15 +7,27 @@ import type {
 } from '../../contracts/notifications.js';
 import type { SellerCalendar } from '../../contracts/sellerCalendar.js';
 import type { Db } from '../db/database.js';
+import {
+  BACKUP_JOB_KINDS,
+  failuresTold,
+  findFailureStreaks,
+  findRetiredMethods,
+  retiredMethodsTold,
+  SYNC_JOB_KINDS,
+} from './jobFailureRules.js';
 import { findLowReviews, lowReviewsTold } from './lowReviewRule.js';
+import { findPromotionMargins, promotionMarginsTold } from './promotionMarginRule.js';
+import { findRobotBookings, robotBookingsTold } from './robotBookingRule.js';
 import { enabledRules, rulesOf, saveRules } from './notificationRuleRepository.js';
 import { findNotifications, markRead, tellFindings, type Finding, type Told } from './notificationStore.js';
 import { findStockOuts, stockOutsTold } from './stockOutRule.js';
 import type { EnabledRule } from './notificationRuleRepository.js';
 
-/** A kind's watch: the imports whose data it reads, what it finds, and whether a subject can end. */
+/** A kind's watch: the jobs after which it looks, what it finds, and whether a subject can end. */
 interface Watch {
   after: JobKind[];
+  /** Looked at after a failed run of those jobs too (it watches failures); else after completed ones. */
+  afterFailures?: boolean;
   /** A subject no longer found has ended (a stock-out); else it stays told (a review). */
   ends: boolean;
   find(rules: EnabledRule[], now: Date): Promise<Map<number, Finding[]>>;
@@ -48,6 +60,40 @@ export function notificationService({
       find: (rules) => findLowReviews(db, rules),
       told: (rules) => lowReviewsTold(rules, calendar),
     },
+    RobotBooking: {
+      after: ['RunOzonSupplyRegistrationTasks'],
+      ends: false,
+      find: (rules, now) => findRobotBookings(db, rules, now),
+      told: () => robotBookingsTold,
+    },
+    // New prices (products) and new participations (promotions) both move a promotion's margin.
+    PromotionMargin: {
+      after: ['ImportOzonPromotions', 'ImportOzonProducts'],
+      ends: true,
+      find: (rules, now) => findPromotionMargins(db, rules, now),
+      told: promotionMarginsTold,
+    },
+    SyncFailed: {
+      after: SYNC_JOB_KINDS,
+      afterFailures: true,
+      ends: true,
+      find: (rules) => findFailureStreaks(db, rules, SYNC_JOB_KINDS),
+      told: () => failuresTold('SyncFailed'),
+    },
+    BackupFailed: {
+      after: BACKUP_JOB_KINDS,
+      afterFailures: true,
+      ends: true,
+      find: (rules) => findFailureStreaks(db, rules, BACKUP_JOB_KINDS),
+      told: () => failuresTold('BackupFailed'),
+    },
+    OzonMethodRetired: {
+      after: [...SYNC_JOB_KINDS, ...BACKUP_JOB_KINDS],
+      afterFailures: true,
+      ends: true,
+      find: (rules, now) => findRetiredMethods(db, rules, now),
+      told: () => retiredMethodsTold,
+    },
   };
 
   /** Evaluates one kind's rules now; answers the notifications written. */
@@ -68,11 +114,16 @@ export function notificationService({
   return {
     evaluate,
 
-    /** What the sync engine calls after a completed import: the kinds that read its data are evaluated. */
-    async afterImport(jobKind: JobKind, now = new Date()): Promise<number> {
+    /**
+     * What the sync engine calls after a job finished: the kinds that read its data (once it completed)
+     * or watch its failures (either way) are evaluated.
+     */
+    async afterJob(jobKind: JobKind, outcome: 'completed' | 'failed' = 'completed', now = new Date()): Promise<number> {
       let written = 0;
       for (const [kind, watch] of Object.entries(watches) as [NotificationKind, Watch][]) {
-        if (watch.after.includes(jobKind)) written += await evaluate(kind, now);
+        if (watch.after.includes(jobKind) && (outcome === 'completed' || watch.afterFailures)) {
+          written += await evaluate(kind, now);
+        }
       }
       return written;
     },

@@ -49,13 +49,18 @@ describe('alerts on a known world', () => {
     t.database.db.updateTable('ozon_product_stocks').set({ present }).where('product_package_id', '=', pkg).execute();
   /** What the sync engine does once a stocks import has completed (the hook is tested with the engine). */
   const afterStocksImport = () =>
-    notificationService({ db: t.database.db, calendar }).afterImport('ImportOzonProductStocks');
+    notificationService({ db: t.database.db, calendar }).afterJob('ImportOzonProductStocks');
 
   it('starts with every rule off at its default, and refuses a threshold out of bounds naming it', async () => {
     const rules = (await seller('GET', '/v1/Notification/GetRules')).json<NotificationRule[]>();
     expect(rules).toEqual([
       { Kind: 'StockOut', Enabled: false, Threshold: 14, Urgent: false },
       { Kind: 'LowReview', Enabled: false, Threshold: 2, Urgent: false },
+      { Kind: 'RobotBooking', Enabled: false, Threshold: 0, Urgent: false },
+      { Kind: 'PromotionMargin', Enabled: false, Threshold: 0, Urgent: false },
+      { Kind: 'SyncFailed', Enabled: false, Threshold: 2, Urgent: false },
+      { Kind: 'BackupFailed', Enabled: false, Threshold: 0, Urgent: false },
+      { Kind: 'OzonMethodRetired', Enabled: false, Threshold: 0, Urgent: false },
     ]);
     const bad = await seller('POST', '/v1/Notification/SaveRules', {
       Rules: [rule({ Kind: 'StockOut', Threshold: 0 }), rule({ Kind: 'LowReview', Threshold: 5 })],
@@ -175,7 +180,7 @@ describe('alerts on a known world', () => {
         .execute();
     await review('old-1', 1, new Date(Date.now() - 30 * DAY));
     await seller('POST', '/v1/Notification/SaveRules', { Rules: [rule({ Kind: 'LowReview', Threshold: 2 })] });
-    const afterReviews = () => notificationService({ db, calendar }).afterImport('ImportOzonProductReviews');
+    const afterReviews = () => notificationService({ db, calendar }).afterJob('ImportOzonProductReviews');
     expect(await afterReviews()).toBe(0);
 
     const now = Date.now() + 1000;

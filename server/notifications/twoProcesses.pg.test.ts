@@ -50,7 +50,7 @@ describe.skipIf(!onPostgres)('alerts from two processes on one PostgreSQL databa
       (
         await Promise.all(
           Array.from({ length: 8 }, (_, index) =>
-            processes[index % 2]!.afterImport(index % 4 < 2 ? 'ImportOzonFboPostings' : 'ImportOzonFbsPostings'),
+            processes[index % 2]!.afterJob(index % 4 < 2 ? 'ImportOzonFboPostings' : 'ImportOzonFbsPostings'),
           ),
         )
       ).reduce((sum, written) => sum + written, 0);

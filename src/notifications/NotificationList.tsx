@@ -1,18 +1,32 @@
+import Backup from '@mui/icons-material/BackupOutlined';
+import EventAvailable from '@mui/icons-material/EventAvailableOutlined';
 import Inventory from '@mui/icons-material/Inventory2Outlined';
+import LocalOffer from '@mui/icons-material/LocalOfferOutlined';
+import Api from '@mui/icons-material/ApiOutlined';
 import RateReview from '@mui/icons-material/RateReviewOutlined';
+import SyncProblem from '@mui/icons-material/SyncProblemOutlined';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from '@tanstack/react-router';
+import type { ReactElement } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import type { NotificationDelivery } from '../../contracts/notificationChannels.js';
 import type { Notification } from '../../contracts/notifications.js';
 import { dateTimeText } from '../sync/jobText.js';
 import { notificationText } from '../../contracts/notificationText.js';
 
-const ICONS = { StockOut: <Inventory />, LowReview: <RateReview /> };
+const ICONS: Record<Notification['Kind'], ReactElement> = {
+  StockOut: <Inventory />,
+  LowReview: <RateReview />,
+  RobotBooking: <EventAvailable />,
+  PromotionMargin: <LocalOffer />,
+  SyncFailed: <SyncProblem />,
+  BackupFailed: <Backup />,
+  OzonMethodRetired: <Api />,
+};
 
 /** How a delivery went: sent when, due when (quiet hours, a retry and its reason), or failed and why. */
 function deliveryLine(delivery: NotificationDelivery, intl: IntlShape): string {

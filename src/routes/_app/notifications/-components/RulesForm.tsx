@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
+  hasThreshold,
   notificationThresholds,
   type NotificationKind,
   type NotificationRule,
@@ -78,19 +79,21 @@ export function RulesForm({
                   </Box>
                 }
               />
-              <TextField
-                size="small"
-                sx={{ width: 170 }}
-                label={intl.formatMessage({ id: `notification.rule.${rule.Kind}.threshold` })}
-                value={rule.text}
-                onChange={(event) => {
-                  change(index, { text: event.target.value });
-                  setErrors({ ...errors, [rule.Kind]: undefined });
-                }}
-                error={Boolean(error)}
-                helperText={error ?? ' '}
-                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-              />
+              {hasThreshold(rule.Kind) && (
+                <TextField
+                  size="small"
+                  sx={{ width: 170 }}
+                  label={intl.formatMessage({ id: `notification.rule.${rule.Kind}.threshold` })}
+                  value={rule.text}
+                  onChange={(event) => {
+                    change(index, { text: event.target.value });
+                    setErrors({ ...errors, [rule.Kind]: undefined });
+                  }}
+                  error={Boolean(error)}
+                  helperText={error ?? ' '}
+                  slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+                />
+              )}
               <FormControlLabel
                 sx={{ mb: 2.5 }}
                 control={

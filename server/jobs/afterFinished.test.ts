@@ -10,15 +10,15 @@ const silent = { info: () => undefined, warn: () => undefined, error: () => unde
 >[2];
 
 /** The alerts are evaluated by the sync engine after the import they read (issue 32), never by the browser. */
-describe('what the engine does after a completed job', () => {
+describe('what the engine does after a finished job', () => {
   let database: Database;
   beforeAll(async () => {
     database = await openTestDatabase();
   });
   afterAll(() => database.close());
 
-  it('calls afterCompleted once per completed job, after its writes, and not for a failed one', async () => {
-    const calls: { kind: JobKind; statusThen: string }[] = [];
+  it('calls afterFinished once per completed or failed job, after its writes, with its outcome', async () => {
+    const calls: { kind: JobKind; outcome: string; statusThen: string }[] = [];
     let fail = false;
     const engine = jobEngine(
       database.db,
@@ -38,14 +38,14 @@ describe('what the engine does after a completed job', () => {
         pollMs: 20,
         heartbeatMs: 20,
         schedules: false,
-        afterCompleted: async (kind) => {
+        afterFinished: async (kind, outcome) => {
           const job = await database.db
             .selectFrom('jobs')
             .select('status')
             .where('kind', '=', kind)
             .orderBy('created_at', 'desc')
             .executeTakeFirstOrThrow();
-          calls.push({ kind, statusThen: job.status });
+          calls.push({ kind, outcome, statusThen: job.status });
           // A failing evaluation is the alerts' problem, never the job's.
           throw new Error('the alerts failed');
         },
@@ -57,13 +57,14 @@ describe('what the engine does after a completed job', () => {
       engine.wake();
       expect((await engine.waitFor(first.row.id)).status).toBe('completed');
       await expect.poll(() => calls.length).toBe(1);
-      expect(calls[0]).toEqual({ kind: 'ImportOzonProductStocks', statusThen: 'completed' });
+      expect(calls[0]).toEqual({ kind: 'ImportOzonProductStocks', outcome: 'completed', statusThen: 'completed' });
 
       fail = true;
       const second = await enqueueJob(database.db, { kind: 'ImportOzonProductStocks', startedBy: 'user:seller' });
       engine.wake();
       expect((await engine.waitFor(second.row.id)).status).toBe('failed');
-      expect(calls).toHaveLength(1);
+      await expect.poll(() => calls.length).toBe(2);
+      expect(calls[1]).toEqual({ kind: 'ImportOzonProductStocks', outcome: 'failed', statusThen: 'failed' });
     } finally {
       await engine.stop();
     }
