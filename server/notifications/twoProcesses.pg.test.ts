@@ -4,7 +4,7 @@ import { userAccounts } from '../auth/userAccounts.js';
 import { openDatabase, type Database } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
 import { createScratchPostgres, onPostgres } from '../test/testDatabase.js';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { secretBox } from '../ozon/secretBox.js';
 import { channelService } from './channels/channelService.js';
 import { deliveryWorker } from './deliveryWorker.js';
@@ -68,6 +68,36 @@ describe.skipIf(!onPostgres)('alerts from two processes on one PostgreSQL databa
       .execute();
     expect(await allAtOnce()).toBe(1);
     expect(await first.db.selectFrom('notifications').select('id').execute()).toHaveLength(2);
+  });
+
+  it('tells a failing sync once, however many processes evaluate its failure at once', async () => {
+    const user = await first.db.selectFrom('users').select('id').executeTakeFirstOrThrow();
+    await notificationService({ db: first.db, calendar }).saveRules(user.id, [
+      { Kind: 'SyncFailed', Enabled: true, Threshold: 2, Urgent: false },
+    ]);
+    for (const minutesAgo of [2, 1]) {
+      const at = new Date(Date.now() - minutesAgo * 60_000);
+      await first.db
+        .insertInto('jobs')
+        .values({
+          id: randomUUID(),
+          kind: 'ImportOzonProductStocks',
+          status: 'failed',
+          started_by: 'schedule',
+          error: JSON.stringify({ type: 'about:blank', title: 'Ozon failed', status: 502, OzonMessage: 'Internal' }),
+          started_at: at,
+          finished_at: at,
+        })
+        .execute();
+    }
+    const processes = [first, second].map((database) => notificationService({ db: database.db, calendar }));
+    const written = await Promise.all(
+      Array.from({ length: 8 }, (_, index) => processes[index % 2]!.afterJob('ImportOzonProductStocks', 'failed')),
+    );
+    expect(written.reduce((sum, count) => sum + count, 0)).toBe(1);
+    expect(
+      await first.db.selectFrom('notifications').select('id').where('kind', '=', 'SyncFailed').execute(),
+    ).toHaveLength(1);
   });
 
   it('sends each delivery once, however many processes send at once', async () => {
