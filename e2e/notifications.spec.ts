@@ -1,7 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { DEFAULT_CABINET } from '../sandbox/config.js';
+import { startSmtpInbox, type SmtpInbox } from '../server/notifications/testing/smtpInbox.js';
 import { callCommand, logIn, screenshot, t } from './helpers.js';
 
 /**
@@ -20,32 +19,15 @@ interface SentMessage {
   links: string[];
 }
 
-let smtp: SMTPServer;
-let smtpPort: number;
-const mails: ParsedMail[] = [];
+/** The SMTP server the seller sets: a real one, keeping what it receives. */
+let inbox: SmtpInbox;
 /** The demo sandbox the app calls (Ozon and Telegram alike): its address is in the bot's t.me link. */
 let sandbox: string;
 
 test.beforeAll(async () => {
-  smtp = new SMTPServer({
-    secure: false,
-    disabledCommands: ['STARTTLS'],
-    authOptional: true,
-    allowInsecureAuth: true,
-    onAuth: (auth, _session, callback) => callback(null, { user: auth.username }),
-    onData: (stream, _session, callback) => {
-      simpleParser(stream)
-        .then((mail) => {
-          mails.push(mail);
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  smtpPort = (smtp.server.address() as { port: number }).port;
+  inbox = await startSmtpInbox();
 });
-test.afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+test.afterAll(() => inbox.close());
 
 async function sentByBot(request: APIRequestContext): Promise<SentMessage[]> {
   const response = await request.get(`${sandbox}/sandbox/telegram/bot${BOT_TOKEN}/messages`);
@@ -92,7 +74,7 @@ test('the seller sets Telegram and e-mail and sends a test to each', async ({ pa
   // E-mail: the address is checked before it is sent; the password is never shown back.
   const email = channelCard(page, 'Email');
   await email.getByLabel(t('notification.email.host')).fill('127.0.0.1');
-  await email.getByLabel(t('notification.email.port')).fill(String(smtpPort));
+  await email.getByLabel(t('notification.email.port')).fill(String(inbox.port));
   await email.getByLabel(t('notification.email.security')).click();
   await page.getByRole('option', { name: t('notification.email.security.None') }).click();
   await email.getByLabel(t('notification.email.login')).fill('shop');
@@ -106,7 +88,7 @@ test('the seller sets Telegram and e-mail and sends a test to each', async ({ pa
   await expect(email.getByLabel(t('notification.email.password'))).toHaveValue('');
   await email.getByRole('button', { name: t('notification.channel.test') }).click();
   await expect(email.getByText(t('notification.channel.testSent'))).toBeVisible();
-  expect(mails.map((mail) => mail.subject)).toEqual([t('notification.channel.testTitle')]);
+  expect(inbox.received.map((mail) => mail.subject)).toEqual([t('notification.channel.testTitle')]);
   await screenshot(page, 'notifications-channels');
 });
 
@@ -146,8 +128,8 @@ test('a sync with a stock-out and a 1-star review reaches the bell, Telegram and
   expect(messages.find((message) => message.links[0] === stockOutLink)!.text).toMatch(/на складах Ozon/);
   expect(messages.find((message) => message.links[0] === reviewLink)!.text).toMatch(/1 ★/);
   // E-mail: the same two, each a link to the same screens.
-  await expect.poll(() => mails.length, { timeout: 30_000 }).toBe(3);
-  const hrefs = mails.slice(1).map((mail) => /href="([^"]+)"/.exec(String(mail.html))?.[1]);
+  await expect.poll(() => inbox.received.length, { timeout: 30_000 }).toBe(3);
+  const hrefs = inbox.received.slice(1).map((mail) => /href="([^"]+)"/.exec(String(mail.html))?.[1]);
   expect(hrefs.sort()).toEqual([reviewLink, stockOutLink].sort());
 
   // The bell: two unread; the stock-out opens the report at the rule's threshold.

@@ -46,6 +46,15 @@ export function notificationService({
   /** Called when an evaluation wrote notifications: their deliveries are due. */
   onNotified?: () => void;
 }) {
+  /** Failures in a row of some job kinds: looked at after each of their runs, ended by a completed one. */
+  const failureWatch = (kind: 'SyncFailed' | 'BackupFailed', jobKinds: JobKind[]): Watch => ({
+    after: jobKinds,
+    afterFailures: true,
+    ends: true,
+    find: (rules) => findFailureStreaks(db, rules, jobKinds),
+    told: () => failuresTold(kind),
+  });
+
   const watches: Record<NotificationKind, Watch> = {
     // Stocks, sales and supplies on their way all move the days left.
     StockOut: {
@@ -73,20 +82,8 @@ export function notificationService({
       find: (rules, now) => findPromotionMargins(db, rules, now),
       told: promotionMarginsTold,
     },
-    SyncFailed: {
-      after: SYNC_JOB_KINDS,
-      afterFailures: true,
-      ends: true,
-      find: (rules) => findFailureStreaks(db, rules, SYNC_JOB_KINDS),
-      told: () => failuresTold('SyncFailed'),
-    },
-    BackupFailed: {
-      after: BACKUP_JOB_KINDS,
-      afterFailures: true,
-      ends: true,
-      find: (rules) => findFailureStreaks(db, rules, BACKUP_JOB_KINDS),
-      told: () => failuresTold('BackupFailed'),
-    },
+    SyncFailed: failureWatch('SyncFailed', SYNC_JOB_KINDS),
+    BackupFailed: failureWatch('BackupFailed', BACKUP_JOB_KINDS),
     OzonMethodRetired: {
       after: [...SYNC_JOB_KINDS, ...BACKUP_JOB_KINDS],
       afterFailures: true,

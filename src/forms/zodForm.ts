@@ -83,13 +83,14 @@ export function parseForm<Schema extends z.ZodType>(
     }
   }
   const result = schema.safeParse(input);
-  if (result.success) return { data: result.data };
+  return result.success ? { data: result.data } : { errors: errorsOf(result.error, intl) };
+}
+
+/** A refusal of a form's schema as the form shows it: each field's first issue, in the user's language. */
+export function errorsOf(error: z.ZodError, intl: IntlShape): FormErrors {
   const errors: FormErrors = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? '');
-    errors[field] ??= messageOf(issue, intl);
-  }
-  return { errors };
+  for (const issue of error.issues) errors[String(issue.path[0] ?? '')] ??= messageOf(issue, intl);
+  return errors;
 }
 
 /**

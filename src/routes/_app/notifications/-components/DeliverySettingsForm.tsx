@@ -11,7 +11,7 @@ import {
   type NotificationSettings,
 } from '../../../../../contracts/notificationChannels.js';
 import { useApi } from '../../../../api/ApiContext.js';
-import { messageOf, type FormErrors } from '../../../../forms/zodForm.js';
+import { errorsOf, type FormErrors } from '../../../../forms/zodForm.js';
 import { notificationChannelCommands } from '../../../../queries/notifications.js';
 import { useChannelCommand } from './useChannelCommand.js';
 
@@ -37,11 +37,7 @@ export function DeliverySettingsForm({ settings, timeZone }: { settings: Notific
       QuietTo: to === NONE ? null : Number(to),
       RepeatDays: /^\d+$/.test(repeat.trim()) ? Number(repeat) : repeat,
     });
-    if (!parsed.success) {
-      const found: FormErrors = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= messageOf(issue, intl);
-      return setErrors(found);
-    }
+    if (!parsed.success) return setErrors(errorsOf(parsed.error, intl));
     setErrors({});
     save.mutation.mutate(parsed.data);
   };

@@ -2,9 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
@@ -15,8 +13,9 @@ import {
 } from '../../../../../contracts/notificationChannels.js';
 import { useApi } from '../../../../api/ApiContext.js';
 import { describeError } from '../../../../api/describeError.js';
-import { messageOf, type FormErrors } from '../../../../forms/zodForm.js';
+import { errorsOf, type FormErrors } from '../../../../forms/zodForm.js';
 import { notificationChannelCommands } from '../../../../queries/notifications.js';
+import { ChannelCard } from './ChannelCard.js';
 import { ChannelTest } from './ChannelTest.js';
 import { useChannelCommand } from './useChannelCommand.js';
 
@@ -53,11 +52,7 @@ export function EmailChannelForm({ email }: { email: EmailChannel | null }) {
       Port: Number(draft.Port),
       Password: draft.Password === '' && email?.PasswordSet ? null : draft.Password,
     });
-    if (!parsed.success) {
-      const found: FormErrors = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= messageOf(issue, intl);
-      return setErrors(found);
-    }
+    if (!parsed.success) return setErrors(errorsOf(parsed.error, intl));
     setErrors({});
     save.mutation.mutate(parsed.data, { onSuccess: () => setDraft((before) => ({ ...before, Password: '' })) });
   };
@@ -89,13 +84,7 @@ export function EmailChannelForm({ email }: { email: EmailChannel | null }) {
   );
 
   return (
-    <Paper variant="outlined" sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-      <Typography variant="subtitle2" component="h3">
-        <FormattedMessage id="notification.channel.Email" />
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        <FormattedMessage id="notification.email.help" />
-      </Typography>
+    <ChannelCard channel="Email" helpId="notification.email.help">
       <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1 }}>
         {field('Host', '220px')}
         {field('Port', '90px')}
@@ -141,6 +130,6 @@ export function EmailChannelForm({ email }: { email: EmailChannel | null }) {
       {(remove.mutation.error ?? (save.fieldErrors ? null : save.mutation.error)) && (
         <Alert severity="error">{describeError((remove.mutation.error ?? save.mutation.error)!, intl)}</Alert>
       )}
-    </Paper>
+    </ChannelCard>
   );
 }

@@ -2,7 +2,6 @@ import CheckCircle from '@mui/icons-material/CheckCircleOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
@@ -12,6 +11,7 @@ import { useApi } from '../../../../api/ApiContext.js';
 import { describeError } from '../../../../api/describeError.js';
 import { messageOf } from '../../../../forms/zodForm.js';
 import { notificationChannelCommands } from '../../../../queries/notifications.js';
+import { ChannelCard } from './ChannelCard.js';
 import { ChannelTest } from './ChannelTest.js';
 import { useChannelCommand } from './useChannelCommand.js';
 
@@ -44,13 +44,7 @@ export function TelegramChannelForm({ telegram }: { telegram: TelegramChannel | 
   };
 
   return (
-    <Paper variant="outlined" sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-      <Typography variant="subtitle2" component="h3">
-        <FormattedMessage id="notification.channel.Telegram" />
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        <FormattedMessage id="notification.telegram.help" />
-      </Typography>
+    <ChannelCard channel="Telegram" helpId="notification.telegram.help">
       {(!telegram || replacing) && (
         <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           <TextField
@@ -124,6 +118,6 @@ export function TelegramChannelForm({ telegram }: { telegram: TelegramChannel | 
           )}
         </Box>
       )}
-    </Paper>
+    </ChannelCard>
   );
 }
