@@ -28,10 +28,11 @@ describe('notifications by Telegram and e-mail', () => {
   let t: TestApp & { ozon: OzonConnection };
   let inbox: SmtpInbox;
   let sandbox: string;
+  const logs: string[] = [];
 
   beforeAll(async () => {
     inbox = await startSmtpInbox();
-    t = await buildDemoTestApp({}, { env: { APP_URL } });
+    t = await buildDemoTestApp({}, { env: { APP_URL }, logStream: { write: (line) => void logs.push(line) } });
     sandbox = t.ozon.credentials.baseUrl;
     await seedStockOutWorld(t.database.db);
   });
@@ -246,5 +247,12 @@ describe('notifications by Telegram and e-mail', () => {
     // Telegram went at once; failing e-mail did not hold it.
     expect(telegramOf(await notifications()).Status).toBe('Sent');
     inbox.refuseRecipients(false);
+  });
+
+  it('never logs the bot token or the SMTP password, though deliveries failed and were logged', async () => {
+    expect(logs.some((line) => line.includes('notification delivery failed'))).toBe(true);
+    const all = logs.join('\n');
+    expect(all).not.toContain(BOT_TOKEN.split(':')[1]);
+    expect(all).not.toContain('smtp-secret-1');
   });
 });

@@ -1,126 +1,17 @@
-import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sellerCalendar } from '../../contracts/sellerCalendar.js';
-import { seedDemoCatalogue } from '../demo/seedCatalogue.js';
+import { describe, expect, it } from 'vitest';
 import type { Shipment, UpdateShipmentsResult } from '../../contracts/shipments.js';
-import type { OzonSupplyOrderPage, SupplyOrderImportResult } from '../../contracts/supplyOrders.js';
+import type { SupplyOrderImportResult } from '../../contracts/supplyOrders.js';
 import type {
   RegistrationRunResult,
   SupplyRegistrationTask,
   SupplyRegistrationTaskInput,
 } from '../../contracts/supplyRegistration.js';
 import { draftsOf } from '../../sandbox/world/supplyDrafts.js';
-import { warehouseLoadKind } from '../../sandbox/world/supplyWarehouseLoad.js';
-import type { World } from '../../sandbox/world/world.js';
-import { SUPPLY_METHODS } from '../ozon/api/supplies.js';
-import { httpTransport, OzonApiError, type OzonTransport } from '../ozon/transport.js';
-import { postJson } from '../test/postJson.js';
-import { buildDemoTestApp } from '../test/testApp.js';
-import { runRegistrationTasks } from './registrationRobot.js';
-
-const calendar = sellerCalendar();
-const today = () => calendar.dayOf(new Date());
+import { calendar, supplyWorld, today } from './testing/supplyWorld.js';
 
 describe('FBO supplies: supply orders and the slot robot against the sandbox', () => {
-  let t: Awaited<ReturnType<typeof buildDemoTestApp>>;
-  let world: World;
-  // The sandbox's draft clock: each test that makes drafts starts a minute later (Ozon: 2 drafts a minute).
-  let shift = 0;
-  const nextMinute = async () => {
-    shift += 61_000;
-    await t.database.db.deleteFrom('ozon_supply_draft_calls').execute();
-  };
-  // A transport without the client's own pacing: the sandbox's limits are what the tests move past.
-  let ozon: OzonTransport;
-  let target: { id: number; name: string };
-  let products: Record<string, number>;
-
-  const call = postJson(() => t);
-  const findOrders = (body: object) => call<OzonSupplyOrderPage>('/v1/OzonSupplyOrder/FindOzonSupplyOrders', body);
-  const addTask = (task: Partial<SupplyRegistrationTaskInput>) =>
-    call<number>('/v1/OzonSupplyOrder/AddOzonSupplyRegistrationTask', {
-      Products: products,
-      MinDate: calendar.addDays(today(), 2),
-      MaxDate: calendar.addDays(today(), 20),
-      TimeReserveInHours: 24,
-      TargetWarehouseID: target.id,
-      DropOffWarehouseIDs: [target.id],
-      ...task,
-    });
-  const taskOf = async (id: number): Promise<SupplyRegistrationTask> =>
-    (
-      await call<{ Items: SupplyRegistrationTask[] }>('/v1/OzonSupplyOrder/FindOzonSupplyRegistrationTasks', {
-        IDs: [id],
-        IncludeFinished: true,
-        IncludeOutdated: true,
-        IncludeDisabled: true,
-        MaxRunCount: null,
-      })
-    ).Items[0]!;
-  const createdOrders = () => draftsOf(world).visibleOrders().length;
-  const robot = (worker: string, extra: Partial<Parameters<typeof runRegistrationTasks>[2]> = {}) =>
-    runRegistrationTasks(t.database.db, ozon, {
-      worker,
-      calendar,
-      poll: { intervalMs: 200, timeoutMs: 10_000 },
-      ...extra,
-    });
-
-  /** A robot run in a process that dies right after Ozon took its supply request, its lease left to run out. */
-  const runUntilSupplyRequested = () => {
-    const killed = new AbortController();
-    const dying: OzonTransport = {
-      ...ozon,
-      async post(path, body, schema, options) {
-        const answer = await ozon.post(path, body, schema, options);
-        if (path === SUPPLY_METHODS.supplyCreate) killed.abort(new Error('killed'));
-        killed.signal.throwIfAborted();
-        return answer;
-      },
-    };
-    return runRegistrationTasks(t.database.db, dying, {
-      worker: 'dead',
-      calendar,
-      leaseMs: 300,
-      signal: killed.signal,
-    });
-  };
-
-  beforeAll(async () => {
-    // The sandbox lives at the same "now" as the server, so the robot's days are Ozon's days.
-    t = await buildDemoTestApp({ SANDBOX_NOW: new Date().toISOString() });
-    world = t.ozon.demoWorld!;
-    const store = draftsOf(world);
-    store.clock = () => Date.now() + shift;
-    ozon = httpTransport(t.ozon.credentials, { methodLimits: {} });
-    await seedDemoCatalogue(t.database.db, world);
-    await call('/v1/Warehouse/ImportOzonWarehouses', undefined, 204);
-    await call('/v1/OzonProduct/ImportOzonProducts');
-    await call('/v1/OzonSupplyOrder/UpdateOzonSupplyOrders');
-
-    // A target that always takes the whole draft: the only storage warehouse of its cluster, and open.
-    const cluster = world.clusters.find((candidate) => {
-      const storage = candidate.warehouses.filter((warehouse) => warehouse.acceptsSupplies);
-      return (
-        storage.length === 1 && storage[0]!.type === 'FULL_FILLMENT' && warehouseLoadKind(world, storage[0]!) === 'open'
-      );
-    })!;
-    const ozonId = cluster.warehouses.find((warehouse) => warehouse.acceptsSupplies)!.id;
-    target = await t.database.db
-      .selectFrom('ozon_warehouses')
-      .select(['id', 'name'])
-      .where('ozon_id', '=', ozonId)
-      .executeTakeFirstOrThrow();
-    const cards = await t.database.db
-      .selectFrom('ozon_products')
-      .select('product_package_id')
-      .where('sku', 'is not', null)
-      .orderBy('product_package_id')
-      .limit(2)
-      .execute();
-    products = Object.fromEntries(cards.map((card, index) => [String(card.product_package_id), 10 + index]));
-  });
-  afterAll(() => t.close());
+  const w = supplyWorld();
+  const { call, findOrders, addTask, taskOf, createdOrders, robot, runUntilSupplyRequested, nextMinute } = w;
 
   it("imports every supply order with its items and Ozon's warehouse load; a second import changes nothing", async () => {
     const again = await call<SupplyOrderImportResult>('/v1/OzonSupplyOrder/UpdateOzonSupplyOrders');
@@ -128,7 +19,7 @@ describe('FBO supplies: supply orders and the slot robot against the sandbox', (
     expect(again.UpdatedOrderCount).toBe(0);
     expect(again.WarehouseLoadCount).toBeGreaterThan(5);
     // The SKUs without a card of the seller, each named once, in order.
-    const unjoined = await t.database.db
+    const unjoined = await w.t.database.db
       .selectFrom('ozon_supply_order_items')
       .select('sku')
       .where('product_package_id', 'is', null)
@@ -179,38 +70,38 @@ describe('FBO supplies: supply orders and the slot robot against the sandbox', (
   it('keeps a cross-dock warehouse set by hand through later imports, and names a missing parameter', async () => {
     const [order] = (await findOrders({ Count: 1 })).Items;
     await call(
-      `/v1/OzonSupplyOrder/UpdateOzonSupplyOrderCrossDockWarehouse?supplyOrderID=${order!.ID}&warehouseID=${target.id}`,
+      `/v1/OzonSupplyOrder/UpdateOzonSupplyOrderCrossDockWarehouse?supplyOrderID=${order!.ID}&warehouseID=${w.target.id}`,
       undefined,
       204,
     );
     await call('/v1/OzonSupplyOrder/UpdateOzonSupplyOrders');
     const [after] = (await findOrders({ Count: 1 })).Items;
-    expect(after!.OzonCrossDockWarehouse).toEqual({ ID: target.id, Name: target.name });
+    expect(after!.OzonCrossDockWarehouse).toEqual({ ID: w.target.id, Name: w.target.name });
 
-    const missing = await t.call({
+    const missing = await w.t.call({
       method: 'POST',
       url: `/v1/OzonSupplyOrder/UpdateOzonSupplyOrderCrossDockWarehouse?supplyOrderID=${order!.ID}`,
     });
     expect(missing.statusCode).toBe(400);
     expect(Object.keys(missing.json().errors)).toContain('warehouseID');
-    const unknown = await t.call({
+    const unknown = await w.t.call({
       method: 'POST',
-      url: `/v1/OzonSupplyOrder/UpdateOzonSupplyOrderCrossDockWarehouse?supplyOrderID=999999&warehouseID=${target.id}`,
+      url: `/v1/OzonSupplyOrder/UpdateOzonSupplyOrderCrossDockWarehouse?supplyOrderID=999999&warehouseID=${w.target.id}`,
     });
     expect(unknown.statusCode).toBe(404);
   });
 
   it('refuses a task with a window that is over, unknown packages or no drop-off, naming the field', async () => {
     const refused = async (task: Partial<SupplyRegistrationTaskInput>, field: string) => {
-      const response = await t.call({
+      const response = await w.t.call({
         method: 'POST',
         url: '/v1/OzonSupplyOrder/AddOzonSupplyRegistrationTask',
         payload: {
-          Products: products,
+          Products: w.products,
           MinDate: today(),
           MaxDate: today(),
-          TargetWarehouseID: target.id,
-          DropOffWarehouseIDs: [target.id],
+          TargetWarehouseID: w.target.id,
+          DropOffWarehouseIDs: [w.target.id],
           ...task,
         },
       });
@@ -257,11 +148,11 @@ describe('FBO supplies: supply orders and the slot robot against the sandbox', (
     await call('/v1/OzonSupplyOrder/UpdateOzonSupplyOrders');
     const booked = await findOrders({ Count: 1000, IncludeItems: true });
     const order = booked.Items.find((entry) => entry.OzonOrderID === item.OzonSupplyOrderID)!;
-    expect(order.OzonWarehouse?.ID).toBe(target.id);
+    expect(order.OzonWarehouse?.ID).toBe(w.target.id);
     expect(order.State).toBe(1);
     expect(
       Object.fromEntries(order.OrderItems.map((entry) => [String(entry.ProductPackageID), entry.Quantity])),
-    ).toEqual(products);
+    ).toEqual(w.products);
   });
 
   it('keeps trying a task whose window has no free slot, and marks it outdated once the window is over', async () => {
@@ -299,7 +190,7 @@ describe('FBO supplies: supply orders and the slot robot against the sandbox', (
     expect(task.Items[0]!.HasCreateSupplyOperationID).toBe(true);
     // Ozon has the supply in the making.
     const draftId = task.Items[0]!.DraftID!;
-    expect(draftsOf(world).orderOf(draftId)).toBeDefined();
+    expect(draftsOf(w.world).orderOf(draftId)).toBeDefined();
 
     // A new process, once the dead one's lease has run out, settles the stored request.
     await new Promise((resolve) => setTimeout(resolve, 400));
@@ -307,7 +198,7 @@ describe('FBO supplies: supply orders and the slot robot against the sandbox', (
     expect((await robot('restarted')).Booked).toEqual([id]);
     task = await taskOf(id);
     expect(task).toMatchObject({ Finished: true, RunCount: 1 });
-    expect(task.Items[0]!.OzonSupplyOrderID).toBe(draftsOf(world).orderOf(draftId)!.orderId);
+    expect(task.Items[0]!.OzonSupplyOrderID).toBe(draftsOf(w.world).orderOf(draftId)!.orderId);
     expect(createdOrders()).toBe(before + 1);
   });
 
@@ -331,143 +222,5 @@ describe('FBO supplies: supply orders and the slot robot against the sandbox', (
     const results = await Promise.all([robot('process-1'), robot('process-2'), robot('process-3')]);
     expect(results.flatMap((result) => result.Booked)).toEqual([id]);
     expect(createdOrders()).toBe(before + 1);
-  });
-
-  it("logs Ozon's refusal as the run's reason: the method and Ozon's message", async () => {
-    await nextMinute();
-    const id = await addTask({});
-    const refusing: OzonTransport = {
-      ...ozon,
-      post: (path, body, schema, options) =>
-        path === SUPPLY_METHODS.directDraft
-          ? Promise.reject(new OzonApiError(`POST ${path}`, 400, 3, 'cluster is closed for supplies'))
-          : ozon.post(path, body, schema, options),
-    };
-    await runRegistrationTasks(t.database.db, refusing, { worker: 'worker-a', calendar });
-    const task = await taskOf(id);
-    expect(task).toMatchObject({ Finished: false, RunCount: 1 });
-    expect(task.LastRun).toMatchObject({ Outcome: 'Failed' });
-    expect(task.LastRun!.Message).toContain(SUPPLY_METHODS.directDraft);
-    expect(task.LastRun!.Message).toContain('cluster is closed for supplies');
-    await call('/v1/OzonSupplyOrder/ChangeOzonSupplyRegistrationTasksState', { TaskIDs: [id], Enabled: false });
-  });
-
-  it("stops a task whose product Ozon refuses with Ozon's reason, one draft spent; switched on again, it is tried", async () => {
-    await nextMinute();
-    // A package whose card Ozon no longer takes (archived, out of the assortment): its SKU is refused.
-    const [refusedCard] = await t.database.db
-      .selectFrom('ozon_products')
-      .select(['product_package_id', 'sku'])
-      .where('sku', 'is not', null)
-      .orderBy('product_package_id', 'desc')
-      .limit(1)
-      .execute();
-    const setSku = (sku: number | null) =>
-      t.database.db
-        .updateTable('ozon_products')
-        .set({ sku })
-        .where('product_package_id', '=', refusedCard!.product_package_id)
-        .execute();
-    await setSku(987_654_321);
-    try {
-      const id = await addTask({ Products: { [String(refusedCard!.product_package_id)]: 3 } });
-      const draftCalls = async () =>
-        Number(
-          (
-            await t.database.db
-              .selectFrom('ozon_supply_draft_calls')
-              .select((eb) => eb.fn.countAll().as('n'))
-              .executeTakeFirstOrThrow()
-          ).n,
-        );
-      await robot('worker-a');
-      const task = await taskOf(id);
-      expect(task.LastRun?.Outcome).toBe('Refused');
-      expect(task.StoppedReason).toContain('SKU 987654321');
-      expect(task.StoppedReason).toContain('Товарный состав не найден');
-      expect(await draftCalls()).toBe(1);
-
-      // Stopped: the next runs spend nothing on it (before: a draft per drop-off every two minutes).
-      await nextMinute();
-      await robot('worker-a');
-      expect((await taskOf(id)).RunCount).toBe(1);
-      expect(await draftCalls()).toBe(0);
-
-      // The seller fixed the card and switches the task on again: the robot tries it once more.
-      await setSku(refusedCard!.sku);
-      await call('/v1/OzonSupplyOrder/ChangeOzonSupplyRegistrationTasksState', { TaskIDs: [id], Enabled: true });
-      expect((await taskOf(id)).StoppedReason).toBeNull();
-      expect((await robot('worker-a')).Booked).toEqual([id]);
-    } finally {
-      await setSku(refusedCard!.sku);
-    }
-  });
-
-  it("paces the supplies like the drafts, and takes Ozon's 429 as a wait, not a failure", async () => {
-    await nextMinute();
-    const before = createdOrders();
-    const id = await addTask({});
-    // Two supplies asked this minute already (other tasks settling together): Ozon allows two a minute.
-    await t.database.db
-      .insertInto('ozon_supply_draft_calls')
-      .values([
-        { at: new Date(), kind: 'supply' },
-        { at: new Date(), kind: 'supply' },
-      ])
-      .execute();
-    await robot('worker-a');
-    let task = await taskOf(id);
-    expect(task.LastRun).toMatchObject({ Outcome: 'Waiting' });
-    expect(task.LastRun!.Message).toContain("Ozon's limit on supplies from drafts");
-    expect(createdOrders()).toBe(before);
-
-    // Ozon's own limit says no all the same (another app on the cabinet): the task waits for the next run.
-    await nextMinute();
-    const limited: OzonTransport = {
-      ...ozon,
-      post: (path, body, schema, options) =>
-        path === SUPPLY_METHODS.supplyCreate
-          ? Promise.reject(
-              new OzonApiError(`POST ${path}`, 429, 8, 'You have reached the limit of supplies created from drafts'),
-            )
-          : ozon.post(path, body, schema, options),
-    };
-    await runRegistrationTasks(t.database.db, limited, {
-      worker: 'worker-a',
-      calendar,
-      poll: { intervalMs: 200, timeoutMs: 10_000 },
-    });
-    task = await taskOf(id);
-    expect(task).toMatchObject({ Finished: false, StoppedReason: null });
-    expect(task.LastRun).toMatchObject({ Outcome: 'Waiting' });
-    expect(task.LastRun!.Message).toContain('limit of supplies created from drafts');
-
-    await nextMinute();
-    expect((await robot('worker-a')).Booked).toEqual([id]);
-    expect(createdOrders()).toBe(before + 1);
-  });
-
-  it('enables and disables several tasks at once, all or none', async () => {
-    const ids = [await addTask({}), await addTask({})];
-    const disabled = await call<number>('/v1/OzonSupplyOrder/ChangeOzonSupplyRegistrationTasksState', {
-      TaskIDs: ids,
-      Enabled: false,
-    });
-    expect(disabled).toBe(2);
-    const visible = await call<{ Items: SupplyRegistrationTask[] }>(
-      '/v1/OzonSupplyOrder/FindOzonSupplyRegistrationTasks',
-      {},
-    );
-    expect(visible.Items.map((task) => task.ID)).not.toContain(ids[0]);
-    const unknown = await t.call({
-      method: 'POST',
-      url: '/v1/OzonSupplyOrder/EnableOzonSupplyRegistrationTasks',
-      payload: { TaskIDs: [ids[0], 999_999] },
-    });
-    expect(unknown.statusCode).toBe(404);
-    expect((await taskOf(ids[0]!)).Enabled).toBe(false);
-    expect(await call<number>('/v1/OzonSupplyOrder/EnableOzonSupplyRegistrationTasks', { TaskIDs: ids })).toBe(2);
-    expect((await taskOf(ids[1]!)).Enabled).toBe(true);
-    await sql`DELETE FROM ozon_supply_registration_tasks WHERE id = ANY(${ids}::integer[])`.execute(t.database.db);
   });
 });
