@@ -48,11 +48,21 @@ const NOT_OF_THE_DATABASE = [
   'server/warehouses/crossDockingLoad.api.test.ts',
 ].map((file) => path.normalize(file));
 
+/**
+ * Whether a test file opens a database of the suite's dialect: itself, or through a helper it imports
+ * from a `testing/` folder (a shared world that builds the test app, such as the supply tests').
+ */
+function opensDatabase(file: string): boolean {
+  const text = fs.readFileSync(file, 'utf8');
+  if (DIALECT_SENSITIVE.test(text)) return true;
+  return [...text.matchAll(/from '(\.[^']*\/testing\/[^']+)\.js'/g)].some(([, helper]) => {
+    const source = path.join(path.dirname(file), `${helper}.ts`);
+    return fs.existsSync(source) && DIALECT_SENSITIVE.test(fs.readFileSync(source, 'utf8'));
+  });
+}
+
 const files = testFiles('server').filter(
-  (file) =>
-    !file.includes(HTTP_LAYER) &&
-    !NOT_OF_THE_DATABASE.includes(file) &&
-    DIALECT_SENSITIVE.test(fs.readFileSync(file, 'utf8')),
+  (file) => !file.includes(HTTP_LAYER) && !NOT_OF_THE_DATABASE.includes(file) && opensDatabase(file),
 );
 const result = spawnSync('npx', ['vitest', 'run', ...files, ...process.argv.slice(2)], {
   stdio: 'inherit',
