@@ -18,7 +18,7 @@ import { searchTermListQuery } from '../../../../queries/keywords.js';
 import { PanelHeading } from '../../../../shell/PanelHeading.js';
 import { SidebarPanel } from '../../../../shell/SidebarPanel.js';
 import { HistoryChart, monthLabel } from './HistoryChart.js';
-import { STATUS_COLOUR, statusLabel } from './searchTermStatus.js';
+import { noDataMessageId, STATUS_COLOUR, statusLabel } from './searchTermStatus.js';
 
 /** The term whose ID is `id`, read by itself (the grid's filters may no longer show it), in the month window. */
 const oneTerm = (id: number, window: Pick<SearchTermFilter, 'MonthFrom' | 'MonthTo'>): Partial<SearchTermFilter> => ({
@@ -134,7 +134,7 @@ function TermPanel({
         onPick={onPick}
       />
       {term.Phrases.length === 0 && term.HistoryItems.length === 0 && (
-        <Alert severity="info">{t('searchTerm.details.noData')}</Alert>
+        <Alert severity="info">{t(noDataMessageId(term.HistoryUpdateStatus))}</Alert>
       )}
     </>
   );

@@ -15,6 +15,15 @@ export const statusHintId = (status: SearchTermStatus) => `searchTerm.statusHint
 export const statusLabel = (intl: IntlShape, status: SearchTermStatus) =>
   intl.formatMessage({ id: statusLabelId(status) });
 
+/**
+ * What the term's panel says when it has no data yet: to queue it, or (queued already, or fetched and
+ * being read) that it is on its way — never to queue a term that is in the queue.
+ */
+export const noDataMessageId = (status: SearchTermStatus) =>
+  status === SearchTermStatus.QueuedForUpdate || status === SearchTermStatus.Downloaded
+    ? `searchTerm.details.noData.${STATUS_NAME[status]}`
+    : 'searchTerm.details.noData';
+
 /** A status's chip colour: nothing yet, done, waiting, fetched. */
 export const STATUS_COLOUR = {
   [SearchTermStatus.Unknown]: 'default',

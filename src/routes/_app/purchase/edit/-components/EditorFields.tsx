@@ -80,7 +80,10 @@ function PathTextField({
   );
 }
 
-/** A number typed as text (a comma or a point), right-aligned, with its unit. */
+/**
+ * A number typed as text (a comma or a point), right-aligned, with its unit. With a unit the label sits
+ * on the border from the start: inside an empty field it would run into the unit («Количестшт.»).
+ */
 export function NumberField({ unit, width = 120, ...props }: FieldProps) {
   return (
     <PathTextField
@@ -89,6 +92,7 @@ export function NumberField({ unit, width = 120, ...props }: FieldProps) {
       slotProps={{
         htmlInput: { inputMode: 'decimal', style: { textAlign: 'right' } },
         input: unit ? { endAdornment: <span style={{ marginLeft: 4, opacity: 0.7 }}>{unit}</span> } : undefined,
+        inputLabel: unit ? { shrink: true } : undefined,
       }}
     />
   );

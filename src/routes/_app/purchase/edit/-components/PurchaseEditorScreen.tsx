@@ -35,6 +35,7 @@ import {
   checkBatch,
   comparable,
   emptyBatch,
+  decimalSeparatorOf,
   fromBatch,
   liveEconomics,
   newItem,
@@ -117,7 +118,9 @@ function BatchEditor({
   const queryClient = useQueryClient();
   const navigate = route.useNavigate();
   const today = sellerDays().dayOf(new Date());
-  const [form, setForm] = useState<BatchForm>(() => (loaded ? fromBatch(loaded) : emptyBatch(today)));
+  const [form, setForm] = useState<BatchForm>(() =>
+    loaded ? fromBatch(loaded, decimalSeparatorOf(intl.locale)) : emptyBatch(today),
+  );
   const [saved, setSaved] = useState(() => comparable(form));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [targetMargin, setTargetMargin] = useState('30');
@@ -139,7 +142,7 @@ function BatchEditor({
     onSuccess: async (savedId) => {
       await queryClient.invalidateQueries({ queryKey: purchaseKeys.all });
       const fresh = await queryClient.fetchQuery(purchaseBatchQuery(api, savedId));
-      const next = fromBatch(fresh);
+      const next = fromBatch(fresh, decimalSeparatorOf(intl.locale));
       setForm(next);
       setSaved(comparable(next));
       setErrors({});

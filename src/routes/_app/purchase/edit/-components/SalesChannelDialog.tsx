@@ -21,7 +21,7 @@ import { purchaseCommands } from '../../../../../queries/purchases.js';
 import { useToast } from '../../../../../shell/toast.js';
 import { EditorErrorsContext, NumberField, TextInput, editorErrorsOf } from './EditorFields.js';
 import { AddButton, RemoveButton } from './EditorParts.js';
-import { complaintsOf, numberOf, replaceAt, without } from './purchaseForm.js';
+import { complaintsOf, decimalSeparatorOf, decimalText, numberOf, replaceAt, without } from './purchaseForm.js';
 
 /** A channel's tariffs as typed: every number as the text of its field. */
 type Texts<Record> = { [Key in keyof Record]: Record[Key] extends number ? string : Record[Key] };
@@ -37,10 +37,15 @@ interface ChannelForm {
   LogisticCoefficients: CoefficientForm[];
 }
 
-const texts = <Record extends object>(record: Record) =>
-  Object.fromEntries(
-    Object.entries(record).map(([key, value]) => [key, typeof value === 'number' ? String(value) : value]),
-  ) as Texts<Record>;
+const texts =
+  (separator: string) =>
+  <Record extends object>(record: Record) =>
+    Object.fromEntries(
+      Object.entries(record).map(([key, value]) => [
+        key,
+        typeof value === 'number' ? decimalText(value, separator) : value,
+      ]),
+    ) as Texts<Record>;
 const numbers = <Record extends object>(record: Record) =>
   Object.fromEntries(
     Object.entries(record).map(([key, value]) => [
@@ -49,15 +54,17 @@ const numbers = <Record extends object>(record: Record) =>
     ]),
   );
 
-function formOf(channel: SalesChannel): ChannelForm {
+/** The channel as its form shows it: numbers with the language's decimal separator. */
+export function formOf(channel: SalesChannel, separator = '.'): ChannelForm {
+  const asTexts = texts(separator);
   return {
     ID: channel.ID,
     Name: channel.Name,
-    CancelledSaleHandlingPrice: String(channel.CancelledSaleHandlingPrice),
+    CancelledSaleHandlingPrice: decimalText(channel.CancelledSaleHandlingPrice, separator),
     SupportsCustomCommissionAddition: channel.SupportsCustomCommissionAddition,
-    LogisticPrices: channel.LogisticPrices.map(texts),
-    BackwardLogisticPrices: channel.BackwardLogisticPrices.map(texts),
-    LogisticCoefficients: channel.LogisticCoefficients.map(texts),
+    LogisticPrices: channel.LogisticPrices.map(asTexts),
+    BackwardLogisticPrices: channel.BackwardLogisticPrices.map(asTexts),
+    LogisticCoefficients: channel.LogisticCoefficients.map(asTexts),
   };
 }
 
@@ -117,7 +124,7 @@ function ChannelForm({ channel, onClose, label }: { channel: SalesChannel; onClo
   const api = useApi();
   const toast = useToast();
   const queryClient = useQueryClient();
-  const [form, setForm] = useState(() => formOf(channel));
+  const [form, setForm] = useState(() => formOf(channel, decimalSeparatorOf(intl.locale)));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useMutation({
     mutationFn: purchaseCommands(api).updateChannel,

@@ -12,6 +12,8 @@ import {
   newPlan,
   packagingPrice,
   replaceAt,
+  decimalSeparatorOf,
+  decimalText,
   without,
   type ItemForm,
   type PackagingForm,
@@ -19,10 +21,10 @@ import {
 } from './purchaseForm.js';
 import { SalesPlanCard } from './SalesPlanCard.js';
 
-/** The package's litres from its dimensions (mm), to start the volume from. */
-function litresOf(pkg: ProductPackage): string {
+/** The package's litres from its dimensions (mm), to start the volume from, as the seller types it. */
+function litresOf(pkg: ProductPackage, separator: string): string {
   if (!pkg.WidthMM || !pkg.HeightMM || !pkg.DepthMM) return '';
-  return String(Math.round((pkg.WidthMM * pkg.HeightMM * pkg.DepthMM) / 1000) / 1000);
+  return decimalText(Math.round((pkg.WidthMM * pkg.HeightMM * pkg.DepthMM) / 1000) / 1000, separator);
 }
 
 interface Props {
@@ -80,7 +82,7 @@ export function SalesItemSection({
               ...salesItem,
               ProductPackageID: id,
               ProductCount: pkg.ProductCount,
-              Volume: salesItem.Volume || litresOf(pkg),
+              Volume: salesItem.Volume || litresOf(pkg, decimalSeparatorOf(intl.locale)),
             });
           }}
           width={280}

@@ -4,6 +4,7 @@ import {
   checkBatch,
   comparable,
   emptyBatch,
+  decimalSeparatorOf,
   fromBatch,
   liveEconomics,
   newPackaging,
@@ -95,6 +96,15 @@ describe('the purchase editor form', () => {
     const plan = input.Items![0]!.SalesItems![0]!.SalesPlans![0]!;
     expect(plan).toMatchObject({ ID: 31, CommissionMultiplier: 0.17, Price: 1290, DeliveryDate: null });
     expect(checkBatch(form, (issue) => issue.message).batch).toBeDefined();
+  });
+
+  it("shows stored decimals with the language's separator, and reads them back the same", () => {
+    expect(decimalSeparatorOf('ru')).toBe(',');
+    expect(decimalSeparatorOf('en')).toBe('.');
+    const form = fromBatch(BATCH, decimalSeparatorOf('ru'));
+    expect(form.Items[0]!.SalesItems[0]!.Volume).toBe('2,4');
+    expect(fromBatch(BATCH, decimalSeparatorOf('en')).Items[0]!.SalesItems[0]!.Volume).toBe('2.4');
+    expect(toInput(form).Items![0]!.SalesItems![0]!.Volume).toBe(2.4);
   });
 
   it('names a bad nested field by the path the server uses', () => {

@@ -72,7 +72,13 @@ export interface BatchForm {
 
 let lastKey = 0;
 const newKey = () => `k${++lastKey}`;
-const text = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+/** The decimal separator of a language as Intl writes it: «8,657» in Russian, «8.657» in English. */
+export const decimalSeparatorOf = (locale: string) =>
+  new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
+
+/** A stored number as the seller types it: the language's decimal separator, no grouping (numberOf reads it back). */
+export const decimalText = (value: number | null | undefined, separator = '.') =>
+  value === null || value === undefined ? '' : String(value).replace('.', separator);
 
 export function emptyBatch(today: string): BatchForm {
   return { Name: '', Date: today, Status: PurchaseBatchStatus.Purchased, Items: [newItem()] };
@@ -117,7 +123,8 @@ export function newPlan(channel: SalesChannel | undefined): PlanForm {
   };
 }
 
-export function fromBatch(batch: PurchaseBatch): BatchForm {
+export function fromBatch(batch: PurchaseBatch, separator = '.'): BatchForm {
+  const text = (value: number | null | undefined) => decimalText(value, separator);
   return {
     ID: batch.ID,
     Name: batch.Name,

@@ -9,10 +9,14 @@ import { useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FileDropZone } from '../../../../../forms/FileDropZone.js';
 import type { PriceListPreview } from '../../../../../../contracts/priceAnalysis.js';
-import type { PriceListFile } from './priceListFile.js';
+import { PRICE_LIST_EXTENSIONS, type PriceListFile } from './priceListFile.js';
 
-const ACCEPT =
-  '.xlsx,.xls,.csv,.txt,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel,text/csv';
+const ACCEPT = [
+  ...PRICE_LIST_EXTENSIONS,
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.ms-excel',
+  'text/csv',
+].join(',');
 
 /**
  * The price list: picked with the button or dropped on the area (the button is the keyboard's way in).

@@ -58,6 +58,24 @@ describe('a price list picked in the browser', () => {
     await expect(readPriceListFile(fake)).rejects.toMatchObject({ reason: 'xlsUnreadable' });
   });
 
+  it('refuses a text file or a picture, and takes a workbook whatever its name', async () => {
+    await expect(readPriceListFile(new File(['a;b\n1;2'], 'заметки.txt'))).rejects.toMatchObject({
+      reason: 'notPriceList',
+    });
+    await expect(
+      readPriceListFile(new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'фото.png')),
+    ).rejects.toMatchObject({ reason: 'notPriceList' });
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet('Прайс').addRow(['Товар', 'Цена']);
+    const xlsx = new Uint8Array(await workbook.xlsx.writeBuffer());
+    await expect(readPriceListFile(new File([xlsx], 'прайс без расширения'))).resolves.toMatchObject({
+      fileName: 'прайс без расширения',
+    });
+    await expect(readPriceListFile(new File(['a;b\n1;2'], 'ПРАЙС.CSV'))).resolves.toMatchObject({
+      fileName: 'ПРАЙС.CSV',
+    });
+  });
+
   it('writes base64 a slice at a time, as Node does at once', () => {
     const bytes = new Uint8Array(100_003).map((_, index) => (index * 7919) % 256);
     expect(toBase64(bytes)).toBe(Buffer.from(bytes).toString('base64'));

@@ -9,9 +9,9 @@ export interface PriceListFile {
   convertedFromXls: boolean;
 }
 
-/** Why a picked file does not go to the server: too large, or an XLS the browser cannot read either. */
+/** Why a picked file does not go to the server: not a price list, too large, or an XLS the browser cannot read either. */
 export class PriceListFileError extends Error {
-  constructor(readonly reason: 'tooLarge' | 'xlsUnreadable') {
+  constructor(readonly reason: 'notPriceList' | 'tooLarge' | 'xlsUnreadable') {
     super(reason);
   }
 }
@@ -20,6 +20,19 @@ export class PriceListFileError extends Error {
 export function isOldExcel(fileName: string, bytes: Uint8Array): boolean {
   const ole = bytes.length >= 4 && bytes[0] === 0xd0 && bytes[1] === 0xcf && bytes[2] === 0x11 && bytes[3] === 0xe0;
   return ole || /\.xls$/i.test(fileName);
+}
+
+/** The names a price list goes by: the file dialog offers these, and a dropped file must have one. */
+export const PRICE_LIST_EXTENSIONS = ['.xlsx', '.xls', '.csv'] as const;
+
+/**
+ * A workbook or a table: named .xlsx, .xls or .csv, or (whatever its name) a zip (XLSX) or an OLE
+ * document (XLS). A .txt or a picture is not a price list, although the server could read text as CSV.
+ */
+export function isPriceListFile(fileName: string, bytes: Uint8Array): boolean {
+  const zip = bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
+  const named = PRICE_LIST_EXTENSIONS.some((extension) => fileName.toLowerCase().endsWith(extension));
+  return named || zip || isOldExcel(fileName, bytes);
 }
 
 /**
@@ -59,6 +72,7 @@ export function toBase64(bytes: Uint8Array): string {
 export async function readPriceListFile(file: File): Promise<PriceListFile> {
   if (file.size > PRICE_LIST_MAX_BYTES * 2) throw new PriceListFileError('tooLarge');
   let bytes: Uint8Array = new Uint8Array(await file.arrayBuffer());
+  if (!isPriceListFile(file.name, bytes)) throw new PriceListFileError('notPriceList');
   let fileName = file.name;
   const convertedFromXls = isOldExcel(file.name, bytes);
   if (convertedFromXls) {
