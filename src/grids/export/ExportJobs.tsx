@@ -9,6 +9,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { Paged } from '../../../contracts/common.js';
 import { describeError } from '../../api/describeError.js';
 import { useToast } from '../../shell/toast.js';
+import { exportProgressText } from './exportProgressText.js';
 import type { ExportTable } from './exportTable.js';
 import type { ExportFormat } from './writeFiles.js';
 
@@ -128,11 +129,7 @@ export function ExportJobsProvider({ children }: { children: ReactNode }) {
                 sx={{ my: 1 }}
               />
               <Typography variant="caption" color="text.secondary">
-                {job.writing ? (
-                  <FormattedMessage id="export.writing" />
-                ) : (
-                  <FormattedMessage id="export.rows" values={{ done: job.done, total: job.total ?? '…' }} />
-                )}
+                {job.writing ? <FormattedMessage id="export.writing" /> : exportProgressText(job.done, job.total, intl)}
               </Typography>
             </Paper>
           ))}
