@@ -15,6 +15,7 @@ import { ApiError } from '../../../../../api/errors.js';
 import { syncCommands, syncKeys } from '../../../../../queries/sync.js';
 import { useToast } from '../../../../../shell/toast.js';
 import { cronOf, CUSTOM_PERIOD, periodOf, SYNC_PERIODS } from './syncPeriods.js';
+import { cronErrorText } from './cronErrorText.js';
 
 /**
  * A family's schedule: on or off, and its period, a preset or a cron expression of the seller's own.
@@ -50,7 +51,7 @@ export function SyncSchedule({ family }: { family: SyncFamily }) {
     },
     onError: (error) => {
       const field = error instanceof ApiError && error.status === 400 ? error.fieldErrors.Cron : undefined;
-      if (field) setCronError(field);
+      if (field) setCronError(cronErrorText(field, intl));
       else toast.error(t('sync.schedule.saveError'), describeError(error, intl));
     },
   });
