@@ -8,6 +8,7 @@ import {
   type RetiredMethodItem,
 } from '../../contracts/notifications.js';
 import type { DbOrTrx } from '../db/database.js';
+import { isRetiredAnswer } from '../ozon/healthCheck.js';
 import { dependedMethods } from '../ozon/methods.js';
 import type { EnabledRule } from './notificationRuleRepository.js';
 import type { Finding, Told } from './notificationStore.js';
@@ -105,12 +106,11 @@ export const failuresTold =
     };
   };
 
-/** Ozon's answer to a switched-off method as a job stored it (server/ozon/healthCheck.ts's isRetiredAnswer). */
+/** A job's failure that is Ozon's answer to a switched-off method: the health check's own test, on what the job stored. */
 const isRetired = (error: JobProblem | null) =>
-  Boolean(error?.OzonMethod) &&
-  (error!.OzonStatus === 410 ||
-    (error!.OzonStatus === 400 &&
-      (error!.OzonCode === 9 || /obsolete method cannot be used/i.test(error!.OzonMessage ?? ''))));
+  error?.OzonMethod !== undefined &&
+  error.OzonStatus !== undefined &&
+  isRetiredAnswer({ status: error.OzonStatus, code: error.OzonCode, ozonMessage: error.OzonMessage ?? '' });
 
 /**
  * The methods the app needs that Ozon switched off (the newest run of a sync failed on one: level 2)

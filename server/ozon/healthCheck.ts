@@ -49,7 +49,7 @@ export interface CheckOptions {
 }
 
 /** Ozon's answer to a switched-off version, whatever the request: it comes before any check of the body. */
-export const isRetiredAnswer = (error: OzonApiError) =>
+export const isRetiredAnswer = (error: Pick<OzonApiError, 'status' | 'code' | 'ozonMessage'>) =>
   error.status === 410 ||
   (error.status === 400 && (error.code === 9 || /obsolete method cannot be used/i.test(error.ozonMessage)));
 

@@ -63,7 +63,7 @@ export function channelService({
   async function storedTelegram(userId: number) {
     const stored = await channelOf<StoredTelegram>(db, userId, 'Telegram');
     if (!stored?.sealedSecret) throw new ConflictError('Telegram is not set: save a bot token first.');
-    return { settings: stored.settings, bot: botOf(stored.sealedSecret) };
+    return { settings: stored.settings, sealed: stored.sealedSecret, bot: botOf(stored.sealedSecret) };
   }
 
   async function state(userId: number): Promise<NotificationChannelsState> {
@@ -126,25 +126,24 @@ export function channelService({
 
     /** Looks through the bot's updates (getUpdates) for the user's /start code and keeps its chat. */
     async findTelegramChat(userId: number): Promise<NotificationChannelsState> {
-      const stored = await channelOf<StoredTelegram>(db, userId, 'Telegram');
-      if (!stored?.sealedSecret) throw new ConflictError('Telegram is not set: save a bot token first.');
+      const { settings, sealed, bot } = await storedTelegram(userId);
       let updates: TelegramUpdate[];
       try {
-        updates = await botOf(stored.sealedSecret).getUpdates();
+        updates = await bot.getUpdates();
       } catch (error) {
         throw new ValidationError('BotToken', deliveryError(error));
       }
       const started = updates
         .map((update) => update.message)
-        .filter((message) => message?.text?.trim() === `/start ${stored.settings.Code}`)
+        .filter((message) => message?.text?.trim() === `/start ${settings.Code}`)
         .at(-1);
       if (started) {
         await saveChannel(
           db,
           userId,
           'Telegram',
-          { ...stored.settings, ChatId: String(started.chat.id), ChatName: chatNameOf(started.chat) },
-          stored.sealedSecret,
+          { ...settings, ChatId: String(started.chat.id), ChatName: chatNameOf(started.chat) },
+          sealed,
           new Date(),
         );
       }
