@@ -1,8 +1,8 @@
-import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import type { PriceListCell } from '../../contracts/priceAnalysis.js';
 import { PriceListError } from '../domain/errors.js';
+import { xlsxWorksheets } from './xlsxWorksheets.js';
 
 /** A sheet as read: its rows that hold a value, with their 1-based numbers, cells in column order (A first). */
 export interface PriceListSheet {
@@ -54,26 +54,16 @@ export async function readPriceList(bytes: Buffer, fileName: string): Promise<Pr
 }
 
 /**
- * Reads the workbook as it unzips (ExcelJS's streaming reader): a sheet past MAX_ROWS is refused at that
- * row, without reading the rest. A price list of a million rows was read whole first, then refused.
+ * Reads the workbook as it inflates (xlsxWorksheets.ts): a sheet past MAX_ROWS is refused at that row,
+ * without reading the rest. A price list of a million rows was read whole first, then refused.
  */
 async function readXlsx(bytes: Buffer): Promise<PriceListSheet[]> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
-    sharedStrings: 'cache',
-    // Dates are told from numbers by their cell style.
-    styles: 'cache',
-    hyperlinks: 'ignore',
-    worksheets: 'emit',
-    entries: 'emit',
-  });
   const sheets: PriceListSheet[] = [];
   try {
-    for await (const worksheet of reader) {
-      // Set by the reader from the workbook's list of sheets; ExcelJS's types leave them out.
-      const { name, state } = worksheet as unknown as { name: string; state?: string };
+    for await (const worksheet of xlsxWorksheets(bytes)) {
       const rows: PriceListSheet['rows'] = [];
       let columnCount = 0;
-      for await (const row of worksheet) {
+      for await (const row of worksheet.rows) {
         const cells: PriceListCell[] = [];
         row.eachCell({ includeEmpty: false }, (cell, column) => {
           if (column <= MAX_COLUMNS) cells[column - 1] = cellValue(cell.value);
@@ -81,11 +71,11 @@ async function readXlsx(bytes: Buffer): Promise<PriceListSheet[]> {
         for (let index = 0; index < cells.length; index += 1) cells[index] ??= null;
         while (cells.length > 0 && cells[cells.length - 1] === null) cells.pop();
         if (cells.length === 0) continue;
-        if (rows.length >= MAX_ROWS) tooManyRows(name);
+        if (rows.length >= MAX_ROWS) tooManyRows(worksheet.name);
         columnCount = Math.max(columnCount, cells.length);
         rows.push({ number: row.number, cells });
       }
-      sheets.push({ name, hidden: state === 'hidden' || state === 'veryHidden', rows, columnCount });
+      sheets.push({ name: worksheet.name, hidden: worksheet.hidden, rows, columnCount });
     }
   } catch (error) {
     if (error instanceof PriceListError) throw error;
@@ -95,11 +85,7 @@ async function readXlsx(bytes: Buffer): Promise<PriceListSheet[]> {
       'The XLSX file is damaged or cannot be read: open it in Excel and save it again.',
     );
   }
-  // In the workbook's tab order, as Excel shows them (the file may hold them in another).
-  const order = ((reader as unknown as { model?: { sheets?: { name: string }[] } }).model?.sheets ?? []).map(
-    (sheet) => sheet.name,
-  );
-  return sheets.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
+  return sheets;
 }
 
 function tooManyRows(sheet: string): never {
