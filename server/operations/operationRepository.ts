@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { FindOzonOperationsRequest, OperationTotal, OzonOperation } from '../../contracts/operations.js';
+import { servicesOf } from '../../contracts/operationParts.js';
 import type { TransactionType } from '../../contracts/enums.js';
 import type { DbOrTrx } from '../db/database.js';
 import { jsonRowSets } from '../db/jsonRowSets.js';
@@ -146,29 +147,25 @@ export async function findOperations(db: DbOrTrx, request: OperationQuery): Prom
   }));
 }
 
-/** What a group of operations `op` adds up to: how many, their amount, sales, commission and services. */
+/** What a group of operations `op` adds up to: how many, their amount, sales and commission (the services follow). */
 export const OPERATION_SUMS = [
   sql<string>`count(*)`.as('count'),
   sql<string>`sum(op.amount)`.as('amount'),
   sql<string>`sum(op.accruals_for_sale)`.as('accruals_for_sale'),
   sql<string>`sum(op.sale_commission)`.as('sale_commission'),
-  // The rest of the amount: the services inside the operations, or the whole of a service's bill.
-  sql<string>`sum(op.amount - op.accruals_for_sale - op.sale_commission)`.as('services'),
 ] as const;
 
-type SumsRow = { currency_code: string } & Record<
-  'count' | 'amount' | 'accruals_for_sale' | 'sale_commission' | 'services',
-  string
->;
+type SumsRow = { currency_code: string } & Record<'count' | 'amount' | 'accruals_for_sale' | 'sale_commission', string>;
 
-export const operationSumsOf = (row: SumsRow) => ({
-  Currency: row.currency_code,
-  Count: Number(row.count),
-  Amount: Number(row.amount),
-  AccrualsForSale: Number(row.accruals_for_sale),
-  SaleCommission: Number(row.sale_commission),
-  Services: Number(row.services),
-});
+export const operationSumsOf = (row: SumsRow) => {
+  const sums = {
+    Amount: Number(row.amount),
+    AccrualsForSale: Number(row.accruals_for_sale),
+    SaleCommission: Number(row.sale_commission),
+  };
+  // The services by the one definition the operation's panel shows them by.
+  return { Currency: row.currency_code, Count: Number(row.count), ...sums, Services: servicesOf(sums) };
+};
 
 /** The operations of one kind, operation type and currency in a period: how many and their sums. */
 export type TypeTotal = Omit<DayTotalsRow, 'count' | 'amount' | 'accruals_for_sale' | 'sale_commission'> &
@@ -238,11 +235,10 @@ export function totalsPerKind(byType: TypeTotal[]): OperationTotal[] {
       Amount: row.amount,
       AccrualsForSale: row.accruals_for_sale,
       SaleCommission: row.sale_commission,
-      // The rest of the amount: the services inside the operations, or the whole of a service's bill.
-      Services:
-        (Math.round(row.amount * 100) -
-          Math.round(row.accruals_for_sale * 100) -
-          Math.round(row.sale_commission * 100)) /
-        100,
+      Services: servicesOf({
+        Amount: row.amount,
+        AccrualsForSale: row.accruals_for_sale,
+        SaleCommission: row.sale_commission,
+      }),
     }));
 }

@@ -6,14 +6,19 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
+import { serviceParts, servicesOf } from '../../../../../../contracts/operationParts.js';
 import type { OzonOperation } from '../../../../../../contracts/operations.js';
 import { sellerDayDate } from '../../../../../app/sellerDays.js';
 import { PanelHeading } from '../../../../../shell/PanelHeading.js';
 import { SidebarPanel } from '../../../../../shell/SidebarPanel.js';
 import { operationTypeName, serviceName } from './operationNames.js';
-import { servicesTotal } from './transactionColumns.js';
 
-/** An operation opened from the grid: its figures and every service inside it, beside the grid. */
+/**
+ * An operation opened from the grid, beside it: what its total is made of, under the reconciliation's
+ * names (sale, commission, services), and the services line by line. Whatever of the services Ozon does
+ * not list (a storage charge lists none) is a line named by the operation's type, so the figures add up
+ * to «Итого» and the services to «Услуги», to the kopeck.
+ */
 export function OperationDetails({ operation, onClose }: { operation: OzonOperation | null; onClose: () => void }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
@@ -27,10 +32,22 @@ export function OperationDetails({ operation, onClose }: { operation: OzonOperat
     ? [
         ['AccrualsForSale', operation.AccrualsForSale],
         ['SaleCommission', operation.SaleCommission],
-        ['DeliveryCharge', operation.DeliveryCharge],
-        ['ReturnDeliveryCharge', operation.ReturnDeliveryCharge],
-        ['ServicesTotal', servicesTotal(operation)],
+        ['Services', servicesOf(operation)],
         ['Amount', operation.Amount],
+      ]
+    : [];
+  const services = operation ? serviceParts(operation) : { Listed: [], Rest: 0 };
+  const serviceRows: { key: string; title?: string; name: string; price: number }[] = operation
+    ? [
+        ...services.Listed.map((service) => ({
+          key: service.Type,
+          title: service.Type,
+          name: serviceName(intl, service.Type),
+          price: service.Price,
+        })),
+        ...(services.Rest === 0
+          ? []
+          : [{ key: 'rest', name: operationTypeName(intl, operation.OperationType), price: services.Rest }]),
       ]
     : [];
   return (
@@ -57,8 +74,12 @@ export function OperationDetails({ operation, onClose }: { operation: OzonOperat
             <TableBody>
               {rows.map(([field, value]) => (
                 <TableRow key={field}>
-                  <TableCell>{t(`operation.fields.${field}`)}</TableCell>
-                  <TableCell align="right">{money(value)}</TableCell>
+                  <TableCell sx={field === 'Amount' ? { fontWeight: 600 } : undefined}>
+                    {t(`reconciliation.totals.${field}`)}
+                  </TableCell>
+                  <TableCell align="right" sx={field === 'Amount' ? { fontWeight: 600 } : undefined}>
+                    {money(value)}
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>
@@ -66,7 +87,7 @@ export function OperationDetails({ operation, onClose }: { operation: OzonOperat
           <Typography variant="subtitle2" component="h3" sx={{ mt: 3 }}>
             {t('operation.details.services')}
           </Typography>
-          {operation.Services.length === 0 ? (
+          {serviceRows.length === 0 ? (
             <Typography variant="body2" color="text.secondary">
               {t('operation.details.noServices')}
             </Typography>
@@ -79,10 +100,10 @@ export function OperationDetails({ operation, onClose }: { operation: OzonOperat
                 </TableRow>
               </TableHead>
               <TableBody>
-                {operation.Services.map((service) => (
-                  <TableRow key={service.Type}>
-                    <TableCell title={service.Type}>{serviceName(intl, service.Type)}</TableCell>
-                    <TableCell align="right">{money(service.Price)}</TableCell>
+                {serviceRows.map((service) => (
+                  <TableRow key={service.key}>
+                    <TableCell title={service.title}>{service.name}</TableCell>
+                    <TableCell align="right">{money(service.price)}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>

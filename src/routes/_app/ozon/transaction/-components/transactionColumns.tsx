@@ -2,6 +2,7 @@ import Chip from '@mui/material/Chip';
 import type { IntlShape } from 'react-intl';
 import { TransactionType } from '../../../../../../contracts/enums.js';
 import type { OzonOperation } from '../../../../../../contracts/operations.js';
+import { servicesOf } from '../../../../../../contracts/operationParts.js';
 import { sellerDayDate } from '../../../../../app/sellerDays.js';
 import { dateColumn, moneyColumn, type FormattedColDef } from '../../../../../grids/formattedColumns.js';
 import { AppLink } from '../../../../../screens/AppLink.js';
@@ -16,13 +17,11 @@ export const KIND_COLOUR: Record<number, 'success' | 'error' | 'info' | 'warning
   [TransactionType.Other]: 'default',
 };
 
-export const servicesTotal = (operation: OzonOperation) =>
-  Math.round(operation.Services.reduce((sum, service) => sum + service.Price, 0) * 100) / 100;
-
 /**
  * One row per operation, as Ozon's transaction list has it: the day it was accrued, its type and kind,
  * its posting (a link to the order), the sale, Ozon's commission, delivery charges, the services in
- * all, and what it came to.
+ * all (what the sale and commission leave of the amount, as the reconciliation counts them), and what it
+ * came to.
  */
 export function transactionColumns(intl: IntlShape): FormattedColDef<OzonOperation>[] {
   const header = (field: string) => intl.formatMessage({ id: `operation.fields.${field}` });
@@ -81,7 +80,7 @@ export function transactionColumns(intl: IntlShape): FormattedColDef<OzonOperati
       headerName: header('ServicesTotal'),
       width: 120,
       ...plain,
-      valueGetter: (_value, row) => servicesTotal(row),
+      valueGetter: (_value, row) => servicesOf(row),
     }),
     money('Amount', 130),
   ];
