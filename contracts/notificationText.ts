@@ -8,9 +8,10 @@ import type {
   RobotBookingItem,
   StockOutItem,
 } from './notifications.js';
+import { taskRunText } from './taskRunText.js';
 
 /** What the wording needs of an intl object: the web app's (react-intl) and the server's (@formatjs/intl). */
-type Wording = Pick<IntlShape, 'formatMessage' | 'formatNumber'>;
+type Wording = Pick<IntlShape, 'formatMessage' | 'formatNumber' | 'formatDate' | 'formatTime'>;
 
 /** Items a notification's detail names before «and N more». */
 const NAMED = 3;
@@ -40,10 +41,11 @@ function lowReviewLine(item: LowReviewItem, intl: Wording): string {
   );
 }
 
-const robotBookingLine = (item: RobotBookingItem, intl: Wording) =>
+/** The robot's log line worded as its screen words it; its times in the seller's time zone. */
+const robotBookingLine = (item: RobotBookingItem, intl: Wording, timeZone: string | undefined) =>
   intl.formatMessage(
     { id: `notification.robotBooking.${item.Outcome}` },
-    { task: item.TaskID, warehouse: item.WarehouseName, message: item.Message },
+    { task: item.TaskID, warehouse: item.WarehouseName, message: taskRunText(item, intl, timeZone) },
   );
 
 const promotionMarginLine = (item: PromotionMarginItem, intl: Wording) =>
@@ -75,9 +77,9 @@ const retiredMethodLine = (item: RetiredMethodItem, intl: Wording) =>
   );
 
 /** Each kind's lines, from its own items (the union narrowed by Kind). */
-function linesOf(facts: NotificationFacts, intl: Wording): string[] {
-  const named = <Item>(items: Item[], line: (item: Item, intl: Wording) => string) =>
-    items.slice(0, NAMED).map((item) => line(item, intl));
+function linesOf(facts: NotificationFacts, intl: Wording, timeZone: string | undefined): string[] {
+  const named = <Item>(items: Item[], line: (item: Item, intl: Wording, timeZone: string | undefined) => string) =>
+    items.slice(0, NAMED).map((item) => line(item, intl, timeZone));
   switch (facts.Kind) {
     case 'StockOut':
       return named(facts.Items, stockOutLine);
@@ -109,13 +111,14 @@ const TITLE_KEYS: Record<NotificationFacts['Kind'], string> = {
 /**
  * A notification's headline and lines in the reader's language, from the facts the server kept: the
  * first few items, then how many more (the linked screen shows them all). The bell, Telegram and e-mail
- * word it alike, from the same message catalogues.
+ * word it alike, from the same message catalogues, with times in the seller's time zone.
  */
 export function notificationText(
   { Facts: facts }: { Facts: NotificationFacts },
   intl: Wording,
+  timeZone?: string,
 ): { title: string; lines: string[] } {
-  const lines = linesOf(facts, intl);
+  const lines = linesOf(facts, intl, timeZone);
   if (facts.Count > NAMED) {
     lines.push(intl.formatMessage({ id: 'notification.more' }, { count: facts.Count - NAMED }));
   }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { notificationDelivery } from './notificationChannels.js';
 
 import { jobKind } from './jobs.js';
+import { taskRunNote } from './supplyRegistration.js';
 
 /**
  * What a rule watches (issue 32), and the job after which the sync engine looks:
@@ -114,7 +115,12 @@ export const robotBookingItem = z.object({
   TaskID: z.number().int(),
   WarehouseName: z.string(),
   Outcome: z.enum(['Booked', 'Failed', 'Outdated']),
-  Message: z.string().describe("The robot's log line, Ozon's reason included"),
+  Message: z.string().describe("The robot's log line in English, Ozon's reason included"),
+  Notes: z
+    .array(taskRunNote)
+    .nullable()
+    .optional()
+    .describe("The same as notes to word in the reader's language; absent in notifications made before"),
   FinishedAt: z.string(),
 });
 export type RobotBookingItem = z.infer<typeof robotBookingItem>;

@@ -72,13 +72,64 @@ export const supplyRegistrationTaskItem = z.object({
   TimeslotTo: z.string().nullable(),
 });
 
+/**
+ * What a run's log says, as codes the screens word from the message catalogues
+ * (`supplyRegistration.run.<Code>`): a booking, a reason a task could not go on, or one per drop-off tried.
+ */
+export const taskRunNoteCodes = [
+  'Booked',
+  'BookedNoSlot',
+  'StillCreating',
+  'WindowEnded',
+  'WarehouseClosed',
+  'WarehouseOverloaded',
+  'NoSku',
+  'NoClusterId',
+  'BeyondBookingHorizon',
+  'SupplyNotCreated',
+  'DraftRefused',
+  'NoDraft',
+  'DraftNotCalculated',
+  'WarehouseNotOffered',
+  'WarehouseNotAvailable',
+  'TimeslotsRefused',
+  'NoFreeSlot',
+  'SupplyRefused',
+  'DraftLimit',
+  'SupplyLimit',
+  'NoDropOff',
+  'OzonLimit',
+  'OzonPaced',
+  'OzonError',
+  'OzonTimeout',
+  'OzonUnreachable',
+  'OzonUnexpectedAnswer',
+  'Unexpected',
+] as const;
+export type TaskRunNoteCode = (typeof taskRunNoteCodes)[number];
+
+/**
+ * One sentence of a run's log: its code and values. Values named …Day are days of the seller's calendar
+ * (YYYY-MM-DD), …At instants (ISO), …Clock instants of which the time of day is shown; Ozon's own words
+ * (ozon, reason, state) are kept as Ozon wrote them; the rest (names, numbers) as they are.
+ */
+export const taskRunNote = z.object({
+  Code: z.enum(taskRunNoteCodes),
+  Params: z.record(z.string(), z.union([z.string(), z.number()])),
+});
+export type TaskRunNote = z.infer<typeof taskRunNote>;
+
 export const supplyRegistrationTaskRun = z.object({
   ID: z.number().int(),
   TaskID: z.number().int(),
   StartedAt: z.string(),
   FinishedAt: z.string(),
   Outcome: taskRunOutcome,
-  Message: z.string(),
+  Message: z.string().describe("The run's log line in English, as the server's log has it"),
+  Notes: z
+    .array(taskRunNote)
+    .nullable()
+    .describe('The same, as codes and values for the screen to word; null for runs logged before they were kept'),
 });
 export type SupplyRegistrationTaskRun = z.infer<typeof supplyRegistrationTaskRun>;
 
@@ -92,6 +143,7 @@ export const supplyRegistrationTask = z.object({
     .string()
     .nullable()
     .describe("Ozon's refusal that stopped the task (its products, its drop-off) until the seller changes it"),
+  StoppedNotes: z.array(taskRunNote).nullable().describe('The same refusal as notes of the run log'),
   RunCount: z.number().int(),
   MinDate: z.string(),
   MaxDate: z.string(),

@@ -202,7 +202,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     appUrl: config.appUrl,
     calendar,
   });
-  const deliveries = deliveryWorker({ db, channels, appUrl: config.appUrl, log: app.log });
+  const deliveries = deliveryWorker({
+    db,
+    channels,
+    appUrl: config.appUrl,
+    timeZone: calendar.timeZone,
+    log: app.log,
+  });
   app.decorate('notificationDeliveries', deliveries);
   // Tests send deliveries when they ask (deliverDue), with their own clock.
   const delivering = config.NOTIFICATIONS_SEND === 'on';

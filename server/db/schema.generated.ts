@@ -536,6 +536,7 @@ export interface OzonSupplyRegistrationTaskRuns {
   finished_at: Timestamp;
   id: Generated<number>;
   message: Generated<string>;
+  notes: Json | null;
   outcome: string;
   started_at: Timestamp;
   task_id: number;
@@ -554,6 +555,7 @@ export interface OzonSupplyRegistrationTasks {
   min_date: string;
   outdated: Generated<boolean>;
   run_count: Generated<number>;
+  stopped_notes: Json | null;
   stopped_reason: string | null;
   target_warehouse_id: number;
   time_reserve_in_hours: Generated<number>;

@@ -27,11 +27,14 @@ export function deliveryWorker({
   db,
   channels,
   appUrl,
+  timeZone,
   log,
 }: {
   db: Db;
   channels: ChannelService;
   appUrl: string;
+  /** The seller's time zone, the messages' times are in. */
+  timeZone?: string;
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
 }) {
   async function deliver(now: Date): Promise<DeliveryRun> {
@@ -47,7 +50,11 @@ export function deliveryWorker({
           outcome = { status: 'Retry', at: held, error: 'waiting for Telegram (429)', counted: false };
         } else {
           try {
-            await channels.send(delivery.userId, delivery.channel, messageText(delivery.facts, delivery.link, appUrl));
+            await channels.send(
+              delivery.userId,
+              delivery.channel,
+              messageText(delivery.facts, delivery.link, appUrl, timeZone),
+            );
             outcome = { status: 'Sent' };
           } catch (error) {
             const reason = deliveryError(error);

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobKind, JobProblem } from '../../contracts/jobs.js';
 import type { NotificationKind, NotificationPage } from '../../contracts/notifications.js';
 import { sellerCalendar } from '../../contracts/sellerCalendar.js';
+import type { TaskRunNote } from '../../contracts/supplyRegistration.js';
 import { buildTestApp, type TestApp } from '../test/testApp.js';
+import { messageText } from './channels/messageText.js';
 import { notificationService } from './notificationService.js';
 import { seedStockOutWorld } from './testing/stockOutWorld.js';
 
@@ -138,15 +140,34 @@ describe('alerts on jobs, the robot and promotions', () => {
           .executeTakeFirstOrThrow()
       ).id;
     const [booked, refused] = [await task(), await task()];
-    const run = (taskId: number, outcome: string, message: string, at = tick()) =>
+    const run = (taskId: number, outcome: string, message: string, at = tick(), notes: TaskRunNote[] | null = null) =>
       db
         .insertInto('ozon_supply_registration_task_runs')
-        .values({ task_id: taskId, outcome, message, started_at: at, finished_at: at, worker: 'w' })
+        .values({
+          task_id: taskId,
+          outcome,
+          message,
+          notes: notes && JSON.stringify(notes),
+          started_at: at,
+          finished_at: at,
+          worker: 'w',
+        })
         .execute();
     // Before the rule: not news.
     await run(refused, 'Failed', 'old', new Date(Date.now() - 60 * MINUTE));
     await run(booked, 'NoSlot', 'no free slot');
-    await run(booked, 'Booked', 'Supply order 555 booked, slot 2026-12-12 10:00');
+    await run(booked, 'Booked', 'Supply order 555 booked, slot 2026-12-12 10:00', tick(), [
+      {
+        Code: 'Booked',
+        Params: {
+          order: '555',
+          dropOff: 'КАЗАНЬ_РФЦ',
+          draft: '77',
+          slotAt: '2026-12-12T10:00:00+03:00',
+          slotEndClock: '2026-12-12T11:00:00+03:00',
+        },
+      },
+    ]);
     await run(refused, 'Failed', 'Ozon: supply draft is not valid');
     expect(await service().afterJob('RunOzonSupplyRegistrationTasks', 'completed', tick())).toBe(1);
     expect(await newest()).toMatchObject({
@@ -166,6 +187,12 @@ describe('alerts on jobs, the robot and promotions', () => {
       },
       Link: { To: '/ozon/supplyRegistrationTask', Search: {} },
     });
+    // Telegram and e-mail word the robot's log in Russian, the slot in the seller's format.
+    const told = await newest();
+    expect(messageText(told!.Facts, told!.Link, 'http://app', calendar.timeZone).lines).toContain(
+      `Задание № ${booked} (КАЗАНЬ_РФЦ): слот забронирован. Заявка на поставку № 555 забронирована через ` +
+        'КАЗАНЬ_РФЦ (черновик 77), слот 12.12.2026, 10:00–11:00.',
+    );
     // The refused task fails again on the next run: already told.
     await run(refused, 'Failed', 'Ozon: supply draft is not valid');
     expect(await service().afterJob('RunOzonSupplyRegistrationTasks', 'completed', tick())).toBe(0);

@@ -3,6 +3,7 @@ import {
   type NotificationLink,
   type RobotBookingItem,
 } from '../../contracts/notifications.js';
+import type { TaskRunNote } from '../../contracts/supplyRegistration.js';
 import type { DbOrTrx } from '../db/database.js';
 import type { EnabledRule } from './notificationRuleRepository.js';
 import type { Finding, Told } from './notificationStore.js';
@@ -24,7 +25,7 @@ export async function findRobotBookings(db: DbOrTrx, rules: EnabledRule[], now: 
     .selectFrom('ozon_supply_registration_task_runs as run')
     .innerJoin('ozon_supply_registration_tasks as task', 'task.id', 'run.task_id')
     .innerJoin('ozon_warehouses as warehouse', 'warehouse.id', 'task.target_warehouse_id')
-    .select(['run.id', 'run.task_id', 'run.outcome', 'run.message', 'run.finished_at', 'warehouse.name'])
+    .select(['run.id', 'run.task_id', 'run.outcome', 'run.message', 'run.notes', 'run.finished_at', 'warehouse.name'])
     .where('run.outcome', 'in', [...OUTCOMES])
     .where('run.finished_at', '>=', new Date(earliest))
     .orderBy('run.id', 'desc')
@@ -45,6 +46,7 @@ export async function findRobotBookings(db: DbOrTrx, rules: EnabledRule[], now: 
             WarehouseName: run.name,
             Outcome: run.outcome as RobotBookingItem['Outcome'],
             Message: run.message,
+            Notes: (run.notes as TaskRunNote[] | null) ?? null,
             FinishedAt: new Date(run.finished_at).toISOString(),
           },
         });

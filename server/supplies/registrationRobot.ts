@@ -1,4 +1,9 @@
-import type { RegistrationRunResult, TaskRunOutcome } from '../../contracts/supplyRegistration.js';
+import type {
+  RegistrationRunResult,
+  TaskRunNote,
+  TaskRunNoteCode,
+  TaskRunOutcome,
+} from '../../contracts/supplyRegistration.js';
 import type { SellerCalendar } from '../../contracts/sellerCalendar.js';
 import type { Db } from '../db/database.js';
 import type { Progress } from '../jobs/progress.js';
@@ -10,7 +15,13 @@ import {
   type DraftTimeslot,
   type PollOptions,
 } from '../ozon/api/supplyDrafts.js';
-import { OzonApiError, type OzonTransport } from '../ozon/transport.js';
+import {
+  OzonApiError,
+  OzonNetworkError,
+  OzonRateLimitError,
+  OzonResponseShapeError,
+  type OzonTransport,
+} from '../ozon/transport.js';
 import {
   claimTask,
   callWaitSeconds,
@@ -44,13 +55,25 @@ export interface RobotOptions {
   poll?: Pick<PollOptions, 'intervalMs' | 'timeoutMs'>;
 }
 
+/** One sentence of the log: its code and values for the screen, and its English for the server's log. */
+interface Said {
+  note: TaskRunNote;
+  english: string;
+}
+
+const said = (code: TaskRunNoteCode, params: TaskRunNote['Params'], english: string): Said => ({
+  note: { Code: code, Params: params },
+  english,
+});
+
 interface RunOutcome {
   outcome: TaskRunOutcome;
-  message: string;
+  said: Said[];
 }
 
 class LeaseLost extends Error {}
 
+/** Ozon's words on a draft (its messages, reasons and the SKUs refused); empty when it gave none. */
 const draftErrorsText = (errors: DraftError[]) =>
   errors
     .map((error) =>
@@ -58,7 +81,44 @@ const draftErrorsText = (errors: DraftError[]) =>
         .filter(Boolean)
         .join(' '),
     )
-    .join('; ') || 'no draft';
+    .join('; ');
+
+/** Why a run broke off: Ozon's limit (a wait), Ozon's answer with its method, or the error itself. */
+function failureOf(error: unknown): RunOutcome {
+  if (error instanceof OzonRateLimitError) {
+    const seconds = Math.ceil((error.retryAfterMs ?? 0) / 1000);
+    return {
+      outcome: 'Waiting',
+      said: [said('OzonPaced', { method: error.method, seconds }, `Ozon's limit, to be tried again: ${error.message}`)],
+    };
+  }
+  if (error instanceof OzonApiError && error.status === 429) {
+    return {
+      outcome: 'Waiting',
+      said: [
+        said(
+          'OzonLimit',
+          { method: error.method, ozon: error.ozonMessage },
+          `Ozon's limit, to be tried again: ${error.message}`,
+        ),
+      ],
+    };
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  const failed = (code: TaskRunNoteCode, params: TaskRunNote['Params']): RunOutcome => ({
+    outcome: 'Failed',
+    said: [said(code, params, message)],
+  });
+  // Ozon's refusal reads as its method and message, and goes to the task's log.
+  if (error instanceof OzonApiError) {
+    return failed('OzonError', { method: error.method, status: String(error.status), ozon: error.ozonMessage });
+  }
+  if (error instanceof OzonNetworkError) {
+    return failed(error.reason === 'timeout' ? 'OzonTimeout' : 'OzonUnreachable', { method: error.method });
+  }
+  if (error instanceof OzonResponseShapeError) return failed('OzonUnexpectedAnswer', { method: error.method });
+  return failed('Unexpected', { error: message });
+}
 
 /**
  * The supply-slot robot: books each enabled task's supply in the earliest free slot of its window. Every
@@ -95,15 +155,17 @@ export async function runRegistrationTasks(
         result.Skipped.push(taskId);
         continue;
       }
-      // Ozon's limits (429, past the transport's own waiting): the task waits for the next run.
-      if (error instanceof OzonApiError && error.status === 429) {
-        outcome = { outcome: 'Waiting', message: `Ozon's limit, to be tried again: ${error.message}` };
-      } else {
-        // Ozon's refusal reads as its method and message (OzonApiError), and goes to the task's log.
-        outcome = { outcome: 'Failed', message: error instanceof Error ? error.message : String(error) };
-      }
+      // Ozon's limits (429, past the transport's own waiting) make the task wait; the rest is a failure.
+      outcome = failureOf(error);
     }
-    await endRun(db, { taskId, worker: options.worker, startedAt, ...outcome });
+    await endRun(db, {
+      taskId,
+      worker: options.worker,
+      startedAt,
+      outcome: outcome.outcome,
+      message: outcome.said.map((line) => line.english).join('; '),
+      notes: outcome.said.map((line) => line.note),
+    });
     if (outcome.outcome === 'Booked') result.Booked.push(taskId);
     if (outcome.outcome === 'Outdated') result.Outdated.push(taskId);
     options.progress?.advance(1);
@@ -125,24 +187,43 @@ async function bookTask(
     if (!(await renewLease(db, plan.id, options.worker, options.leaseMs))) throw new LeaseLost('lease lost');
   };
 
-  const reasons: string[] = [];
+  const reasons: Said[] = [];
   let refusedDropoffs = 0;
   /** Reads how the supply asked for through a drop-off went, and stores it; null when it failed. */
-  const settle = async (item: TaskPlan['items'][number], draftId: number): Promise<RunOutcome | null> => {
+  const settle = async (
+    item: TaskPlan['items'][number],
+    draftId: number,
+    slot: { from: string; to: string } | null,
+  ): Promise<RunOutcome | null> => {
     const status = await drafts.waitForSupply(draftId, poll);
     if (status.status === 'SUCCESS' && status.order_id !== undefined) {
       await updateItem(db, plan.id, item.dropoffId, {
         supply_status: 'SUCCESS',
         ozon_supply_order_id: status.order_id,
       });
+      const booked = { order: String(status.order_id), dropOff: item.dropoffName, draft: String(draftId) };
+      const english = `Supply order ${status.order_id} booked through ${item.dropoffName} (draft ${draftId}).`;
       return {
         outcome: 'Booked',
-        message: `Supply order ${status.order_id} booked through ${item.dropoffName} (draft ${draftId}).`,
+        said: [
+          slot
+            ? said(
+                'Booked',
+                { ...booked, slotAt: slot.from, slotEndClock: slot.to },
+                `${english} Slot ${slot.from} – ${slot.to.slice(11, 16)}.`,
+              )
+            : said('BookedNoSlot', booked, english),
+        ],
       };
     }
     if (status.status === 'IN_PROGRESS') {
       await updateItem(db, plan.id, item.dropoffId, { supply_status: 'IN_PROGRESS' });
-      return { outcome: 'Waiting', message: `Ozon is still creating the supply of draft ${draftId}.` };
+      return {
+        outcome: 'Waiting',
+        said: [
+          said('StillCreating', { draft: String(draftId) }, `Ozon is still creating the supply of draft ${draftId}.`),
+        ],
+      };
     }
     // FAILED, or never received (UNSPECIFIED): the draft made no supply, so another may be asked for.
     await updateItem(db, plan.id, item.dropoffId, {
@@ -152,46 +233,74 @@ async function bookTask(
       timeslot_to: null,
       supply_status: 'FAILED',
     });
-    reasons.push(`${item.dropoffName}: supply not created (${status.error_reasons.join(', ') || status.status})`);
+    const ozon = status.error_reasons.join(', ') || status.status;
+    reasons.push(
+      said(
+        'SupplyNotCreated',
+        { dropOff: item.dropoffName, ozon },
+        `${item.dropoffName}: supply not created (${ozon})`,
+      ),
+    );
     return null;
   };
+  const once = (outcome: TaskRunOutcome, line: Said): RunOutcome => ({ outcome, said: [line] });
 
   // A supply asked for by an earlier run (perhaps cut off before it heard back) is settled first.
   for (const item of plan.items) {
     if (item.supplyDraftId === null) continue;
-    const settled = await settle(item, item.supplyDraftId);
+    const slot =
+      item.timeslotFrom && item.timeslotTo
+        ? { from: item.timeslotFrom.toISOString(), to: item.timeslotTo.toISOString() }
+        : null;
+    const settled = await settle(item, item.supplyDraftId, slot);
     if (settled) return settled;
   }
 
   const today = options.calendar.dayOf(now());
   if (today > plan.maxDate) {
-    return { outcome: 'Outdated', message: `The window ended on ${plan.maxDate} without a free slot.` };
+    return once(
+      'Outdated',
+      said('WindowEnded', { maxDay: plan.maxDate }, `The window ended on ${plan.maxDate} without a free slot.`),
+    );
   }
   const availability = (await warehouseAvailabilities(db, now())).get(plan.target.id) ?? 'Unknown';
   if (availability === 'Closed' || availability === 'Overloaded') {
-    return {
-      outcome: 'NoSlot',
-      message: `Ozon reports ${plan.target.name} as ${availability.toLowerCase()}: no draft made.`,
-    };
+    return once(
+      'NoSlot',
+      said(
+        availability === 'Closed' ? 'WarehouseClosed' : 'WarehouseOverloaded',
+        { warehouse: plan.target.name },
+        `Ozon reports ${plan.target.name} as ${availability.toLowerCase()}: no draft made.`,
+      ),
+    );
   }
   const withoutSku = plan.products.filter((product) => product.sku === null);
   if (withoutSku.length) {
-    return {
-      outcome: 'Failed',
-      message: `No Ozon SKU for ${withoutSku.map((product) => product.name).join(', ')}: import the Ozon products.`,
-    };
+    const products = withoutSku.map((product) => product.name).join(', ');
+    return once('Failed', said('NoSku', { products }, `No Ozon SKU for ${products}: import the Ozon products.`));
   }
   if (plan.target.clusterMacrolocalId === null) {
-    return {
-      outcome: 'Failed',
-      message: `The cluster of ${plan.target.name} has no macrolocal id: import Ozon's warehouses again.`,
-    };
+    return once(
+      'Failed',
+      said(
+        'NoClusterId',
+        { warehouse: plan.target.name },
+        `The cluster of ${plan.target.name} has no macrolocal id: import Ozon's warehouses again.`,
+      ),
+    );
   }
   const dateFrom = plan.minDate > today ? plan.minDate : today;
   const lastBookable = options.calendar.addDays(today, BOOKING_DAYS_AHEAD);
   const dateTo = plan.maxDate < lastBookable ? plan.maxDate : lastBookable;
   if (dateFrom > dateTo) {
-    return { outcome: 'NoSlot', message: `Ozon books up to ${lastBookable}; the window starts on ${plan.minDate}.` };
+    return once(
+      'NoSlot',
+      said(
+        'BeyondBookingHorizon',
+        { lastDay: lastBookable, minDay: plan.minDate },
+        `Ozon books up to ${lastBookable}; the window starts on ${plan.minDate}.`,
+      ),
+    );
   }
   const items = plan.products.map((product) => ({ sku: product.sku!, quantity: product.quantity }));
 
@@ -205,8 +314,8 @@ async function bookTask(
     if (draftId === null) {
       const wait = await callWaitSeconds(db, 'draft');
       if (wait > 0) {
-        reasons.push(`Ozon's limit on drafts: the next one in ${wait} s`);
-        return { outcome: 'Waiting', message: reasons.join('; ') };
+        reasons.push(said('DraftLimit', { seconds: wait }, `Ozon's limit on drafts: the next one in ${wait} s`));
+        return { outcome: 'Waiting', said: reasons };
       }
       await recordLimitedCall(db, 'draft');
       const created =
@@ -220,7 +329,10 @@ async function bookTask(
       // would be refused through every drop-off and on every run, so the task stops here with Ozon's
       // reason; a refused drop-off leaves the others to try.
       if (!created.draft_id || refusesProducts(created.errors)) {
-        const refusal = `${item.dropoffName}: ${draftErrorsText(created.errors)}`;
+        const ozon = draftErrorsText(created.errors);
+        const refusal = ozon
+          ? said('DraftRefused', { dropOff: item.dropoffName, ozon }, `${item.dropoffName}: ${ozon}`)
+          : said('NoDraft', { dropOff: item.dropoffName }, `${item.dropoffName}: no draft`);
         if (refusesProducts(created.errors)) return stoppedByOzon([...reasons, refusal]);
         reasons.push(refusal);
         refusedDropoffs += 1;
@@ -237,7 +349,14 @@ async function bookTask(
 
     const info = await drafts.waitForCalculation(draftId, poll);
     if (info.status !== 'SUCCESS') {
-      reasons.push(`${item.dropoffName}: draft ${draftId} ${info.status} ${draftErrorsText(info.errors)}`);
+      const ozon = [info.status, draftErrorsText(info.errors)].filter(Boolean).join(' ');
+      reasons.push(
+        said(
+          'DraftNotCalculated',
+          { dropOff: item.dropoffName, draft: String(draftId), ozon },
+          `${item.dropoffName}: draft ${draftId} ${ozon}`,
+        ),
+      );
       continue;
     }
     const cluster = info.clusters.find((candidate) =>
@@ -247,12 +366,23 @@ async function bookTask(
       (warehouse) => warehouse.storage_warehouse.warehouse_id === plan.target.ozonId,
     );
     if (!cluster || !storage) {
-      reasons.push(`${item.dropoffName}: Ozon does not offer ${plan.target.name} for this draft`);
+      reasons.push(
+        said(
+          'WarehouseNotOffered',
+          { dropOff: item.dropoffName, warehouse: plan.target.name },
+          `${item.dropoffName}: Ozon does not offer ${plan.target.name} for this draft`,
+        ),
+      );
       continue;
     }
     if (storage.availability_status.state !== 'FULL_AVAILABLE') {
+      const { state, invalid_reason: reason } = storage.availability_status;
       reasons.push(
-        `${item.dropoffName}: ${plan.target.name} ${storage.availability_status.state} (${storage.availability_status.invalid_reason})`,
+        said(
+          'WarehouseNotAvailable',
+          { dropOff: item.dropoffName, warehouse: plan.target.name, state, reason },
+          `${item.dropoffName}: ${plan.target.name} ${state} (${reason})`,
+        ),
       );
       continue;
     }
@@ -266,7 +396,13 @@ async function bookTask(
     const answer = await drafts.timeslots({ ...target, dateFrom, dateTo }, call);
     const slots = answer.result?.drop_off_warehouse_timeslots;
     if (answer.error_reason !== 'UNSPECIFIED' || !slots) {
-      reasons.push(`${item.dropoffName}: timeslots ${answer.error_reason}`);
+      reasons.push(
+        said(
+          'TimeslotsRefused',
+          { dropOff: item.dropoffName, reason: answer.error_reason },
+          `${item.dropoffName}: timeslots ${answer.error_reason}`,
+        ),
+      );
       continue;
     }
     // Ozon's own clock decides what is far enough ahead (its slots are in its time).
@@ -280,15 +416,27 @@ async function bookTask(
       })
       .sort((a, b) => Date.parse(a.from_in_timezone) - Date.parse(b.from_in_timezone))[0] as DraftTimeslot | undefined;
     if (!slot) {
-      reasons.push(`${item.dropoffName}: no free slot from ${dateFrom} to ${dateTo}`);
+      reasons.push(
+        said(
+          'NoFreeSlot',
+          { dropOff: item.dropoffName, fromDay: dateFrom, toDay: dateTo },
+          `${item.dropoffName}: no free slot from ${dateFrom} to ${dateTo}`,
+        ),
+      );
       continue;
     }
 
     await keepLease();
     const supplyWait = await callWaitSeconds(db, 'supply');
     if (supplyWait > 0) {
-      reasons.push(`Ozon's limit on supplies from drafts: the next one in ${supplyWait} s`);
-      return { outcome: 'Waiting', message: reasons.join('; ') };
+      reasons.push(
+        said(
+          'SupplyLimit',
+          { seconds: supplyWait },
+          `Ozon's limit on supplies from drafts: the next one in ${supplyWait} s`,
+        ),
+      );
+      return { outcome: 'Waiting', said: reasons };
     }
     await recordLimitedCall(db, 'supply');
     // Stored before asking: a run cut off from here on settles this request instead of making another.
@@ -311,19 +459,18 @@ async function bookTask(
         timeslot_to: null,
         supply_status: 'FAILED',
       });
-      reasons.push(`${item.dropoffName}: ${refused.join(', ')}`);
+      const ozon = refused.join(', ');
+      reasons.push(said('SupplyRefused', { dropOff: item.dropoffName, ozon }, `${item.dropoffName}: ${ozon}`));
       continue;
     }
-    const settled = await settle(item, draftId);
-    if (settled) {
-      if (settled.outcome === 'Booked') {
-        settled.message += ` Slot ${slot.from_in_timezone} – ${slot.to_in_timezone.slice(11, 16)}.`;
-      }
-      return settled;
-    }
+    const settled = await settle(item, draftId, { from: slot.from_in_timezone, to: slot.to_in_timezone });
+    if (settled) return settled;
   }
   if (plan.items.length > 0 && refusedDropoffs === plan.items.length) return stoppedByOzon(reasons);
-  return { outcome: 'NoSlot', message: reasons.join('; ') || 'No drop-off warehouse' };
+  return {
+    outcome: 'NoSlot',
+    said: reasons.length ? reasons : [said('NoDropOff', {}, 'No drop-off warehouse')],
+  };
 }
 
 /** Whether Ozon refused some of the task's products (items_validation): no drop-off would take them. */
@@ -332,6 +479,6 @@ const refusesProducts = (errors: DraftError[]) =>
 
 /**
  * The task stops with Ozon's reason until the seller changes it: another run would be refused alike.
- * The message is Ozon's words per drop-off (the screen says the rest in the seller's language).
+ * The notes are Ozon's words per drop-off (the screen says the rest in the seller's language).
  */
-const stoppedByOzon = (reasons: string[]): RunOutcome => ({ outcome: 'Refused', message: reasons.join('; ') });
+const stoppedByOzon = (reasons: Said[]): RunOutcome => ({ outcome: 'Refused', said: reasons });

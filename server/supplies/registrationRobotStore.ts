@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { TaskRunOutcome } from '../../contracts/supplyRegistration.js';
+import type { TaskRunNote, TaskRunOutcome } from '../../contracts/supplyRegistration.js';
 import type { DbOrTrx } from '../db/database.js';
 
 /**
@@ -56,7 +56,9 @@ export async function endRun(
     worker: string;
     startedAt: Date;
     outcome: TaskRunOutcome;
+    /** The English line for the server's log; the notes are what the screen words. */
     message: string;
+    notes: TaskRunNote[];
   },
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -69,7 +71,7 @@ export async function endRun(
         lease_until: null,
         ...(run.outcome === 'Booked' && { finished: true }),
         ...(run.outcome === 'Outdated' && { outdated: true }),
-        ...(run.outcome === 'Refused' && { stopped_reason: run.message }),
+        ...(run.outcome === 'Refused' && { stopped_reason: run.message, stopped_notes: JSON.stringify(run.notes) }),
       }))
       .where('id', '=', run.taskId)
       .where('lease_owner', '=', run.worker)
@@ -83,6 +85,7 @@ export async function endRun(
         worker: run.worker,
         outcome: run.outcome,
         message: run.message.slice(0, 4000),
+        notes: JSON.stringify(run.notes),
       })
       .execute();
   });
@@ -102,6 +105,8 @@ export interface TaskPlan {
     draftId: number | null;
     draftCreatedAt: Date | null;
     supplyDraftId: number | null;
+    timeslotFrom: Date | null;
+    timeslotTo: Date | null;
     ozonSupplyOrderId: number | null;
   }[];
 }
@@ -145,6 +150,8 @@ export async function loadTaskPlan(db: DbOrTrx, taskId: number): Promise<TaskPla
         'i.draft_id',
         'i.draft_created_at',
         'i.supply_draft_id',
+        'i.timeslot_from',
+        'i.timeslot_to',
         'i.ozon_supply_order_id',
       ])
       .where('i.task_id', '=', taskId)
@@ -176,6 +183,8 @@ export async function loadTaskPlan(db: DbOrTrx, taskId: number): Promise<TaskPla
       draftId: item.draft_id === null ? null : Number(item.draft_id),
       draftCreatedAt: item.draft_created_at === null ? null : new Date(item.draft_created_at),
       supplyDraftId: item.supply_draft_id === null ? null : Number(item.supply_draft_id),
+      timeslotFrom: item.timeslot_from === null ? null : new Date(item.timeslot_from),
+      timeslotTo: item.timeslot_to === null ? null : new Date(item.timeslot_to),
       ozonSupplyOrderId: item.ozon_supply_order_id === null ? null : Number(item.ozon_supply_order_id),
     })),
   };

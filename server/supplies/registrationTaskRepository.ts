@@ -4,6 +4,7 @@ import type {
   SupplyRegistrationTask,
   SupplyRegistrationTaskInput,
   SupplyRegistrationTaskRun,
+  TaskRunNote,
   TaskRunOutcome,
 } from '../../contracts/supplyRegistration.js';
 import type { DbOrTrx } from '../db/database.js';
@@ -29,7 +30,7 @@ export async function saveTask(trx: DbOrTrx, task: SupplyRegistrationTaskInput, 
     // after Ozon's refusal.
     await trx
       .updateTable('ozon_supply_registration_tasks')
-      .set({ ...fields, outdated: false, stopped_reason: null })
+      .set({ ...fields, outdated: false, stopped_reason: null, stopped_notes: null })
       .where('id', '=', taskId)
       .execute();
     await trx.deleteFrom('ozon_supply_registration_task_products').where('task_id', '=', taskId).execute();
@@ -85,7 +86,7 @@ export async function setTasksEnabled(db: DbOrTrx, ids: number[], enabled: boole
   const rows = await db
     .updateTable('ozon_supply_registration_tasks')
     // Switched on again, a task Ozon refused is tried once more (the seller may have fixed the card).
-    .set(enabled ? { enabled, stopped_reason: null } : { enabled })
+    .set(enabled ? { enabled, stopped_reason: null, stopped_notes: null } : { enabled })
     .where('id', 'in', ids)
     .returning('id')
     .execute();
@@ -141,8 +142,16 @@ export async function findTaskPage(
       .where('i.task_id', 'in', ids)
       .orderBy('i.position')
       .execute(),
-    sql<{ id: number; task_id: number; started_at: Date; finished_at: Date; outcome: TaskRunOutcome; message: string }>`
-      SELECT DISTINCT ON (task_id) id, task_id, started_at, finished_at, outcome, message
+    sql<{
+      id: number;
+      task_id: number;
+      started_at: Date;
+      finished_at: Date;
+      outcome: TaskRunOutcome;
+      message: string;
+      notes: unknown;
+    }>`
+      SELECT DISTINCT ON (task_id) id, task_id, started_at, finished_at, outcome, message, notes
       FROM ozon_supply_registration_task_runs WHERE task_id = ANY(${ids}::integer[])
       ORDER BY task_id, id DESC`.execute(db),
   ]);
@@ -153,6 +162,7 @@ export async function findTaskPage(
     Finished: row.finished,
     Outdated: row.outdated,
     StoppedReason: row.stopped_reason,
+    StoppedNotes: (row.stopped_notes as TaskRunNote[] | null) ?? null,
     RunCount: row.run_count,
     MinDate: row.min_date,
     MaxDate: row.max_date,
@@ -192,6 +202,7 @@ function toRun(row: {
   finished_at: Date | string;
   outcome: string;
   message: string;
+  notes: unknown;
 }): SupplyRegistrationTaskRun {
   return {
     ID: Number(row.id),
@@ -200,6 +211,7 @@ function toRun(row: {
     FinishedAt: iso(row.finished_at)!,
     Outcome: row.outcome as TaskRunOutcome,
     Message: row.message,
+    Notes: (row.notes as TaskRunNote[] | null) ?? null,
   };
 }
 

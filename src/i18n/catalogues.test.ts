@@ -10,6 +10,7 @@ import { pnlCellLines, pnlGroupings, taxRegimeKinds } from '../../contracts/prof
 import { pnlPeriodKinds } from '../routes/_app/profit-and-loss/-components/pnlSearch.js';
 import { priceListProblemReasons } from '../../contracts/priceAnalysis.js';
 import { SYNC_PERIODS } from '../routes/_app/ozon/sync/-components/syncPeriods.js';
+import { taskRunNoteCodes } from '../../contracts/supplyRegistration.js';
 import { layoutPreferences } from '../shell/layoutPreferences.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -76,9 +77,12 @@ function builtIds(): string[] {
     ...pnlGroupings.map((grouping) => `pnl.group.${grouping}`),
     ...taxRegimeKinds.map((kind) => `pnl.tax.kind.${kind}`),
   ];
+  // The supply robot's log, by the codes of its notes (contracts/taskRunText.ts).
+  const robotLog = taskRunNoteCodes.map((code) => `supplyRegistration.run.${code}`);
   return [
     ...choices,
     ...pnl,
+    ...robotLog,
     ...records,
     ...sync,
     ...priceAnalyzer,

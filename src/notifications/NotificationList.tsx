@@ -15,6 +15,7 @@ import type { ReactElement } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import type { NotificationDelivery } from '../../contracts/notificationChannels.js';
 import type { Notification } from '../../contracts/notifications.js';
+import { sellerDays } from '../app/sellerDays.js';
 import { dateTimeText } from '../sync/jobText.js';
 import { notificationText } from '../../contracts/notificationText.js';
 
@@ -60,7 +61,7 @@ export function NotificationList({
   return (
     <List dense={dense} aria-label={intl.formatMessage({ id: 'notification.list' })} disablePadding>
       {items.map((notification) => {
-        const { title, lines } = notificationText(notification, intl);
+        const { title, lines } = notificationText(notification, intl, sellerDays().timeZone);
         const unread = notification.ReadAt === null;
         return (
           <ListItemButton

@@ -4,6 +4,7 @@ import { createIntl, type IntlShape } from '@formatjs/intl';
 import { defaultStringifySearch } from '@tanstack/router-core';
 import { notificationText } from '../../../contracts/notificationText.js';
 import type { NotificationFacts, NotificationLink } from '../../../contracts/notifications.js';
+import { DEFAULT_SELLER_TIME_ZONE } from '../../../contracts/sellerCalendar.js';
 import { PROJECT_ROOT } from '../../projectRoot.js';
 
 /** What a channel sends: the headline, the lines, and the screen it concerns as an address. */
@@ -32,9 +33,14 @@ export function linkUrl(appUrl: string, link: NotificationLink): string {
   return `${appUrl.replace(/\/+$/, '')}${link.To}${defaultStringifySearch(link.Search)}`;
 }
 
-/** A notification as the channels word it (in Russian, the seller's language). */
-export function messageText(facts: NotificationFacts, link: NotificationLink, appUrl: string): MessageText {
-  return { ...notificationText({ Facts: facts }, russianIntl()), url: linkUrl(appUrl, link) };
+/** A notification as the channels word it (in Russian, the seller's language; times in the seller's zone). */
+export function messageText(
+  facts: NotificationFacts,
+  link: NotificationLink,
+  appUrl: string,
+  timeZone = DEFAULT_SELLER_TIME_ZONE,
+): MessageText {
+  return { ...notificationText({ Facts: facts }, russianIntl(), timeZone), url: linkUrl(appUrl, link) };
 }
 
 /** A message of the catalogue by its id (the test messages, the link's label). */

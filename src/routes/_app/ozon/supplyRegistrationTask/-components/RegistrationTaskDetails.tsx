@@ -12,11 +12,14 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { SupplyRegistrationTask } from '../../../../../../contracts/supplyRegistration.js';
+import { taskRunNotesText, taskRunText } from '../../../../../../contracts/taskRunText.js';
 import { useApi } from '../../../../../api/ApiContext.js';
 import { describeError } from '../../../../../api/describeError.js';
+import { sellerDays } from '../../../../../app/sellerDays.js';
 import { taskRunsQuery } from '../../../../../queries/supplies.js';
 import { PanelHeading } from '../../../../../shell/PanelHeading.js';
 import { SidebarPanel } from '../../../../../shell/SidebarPanel.js';
+import { dateTimeText } from '../../../../../sync/jobText.js';
 import { timeslotText } from '../../supplyOrder/-components/supplyOrderColumns.js';
 import { OUTCOME_COLOUR, taskState } from './registrationTaskColumns.js';
 
@@ -41,7 +44,8 @@ export function RegistrationTaskDetails({
   const t = (id: string) => intl.formatMessage({ id });
   const runs = useQuery({ ...taskRunsQuery(api, task?.ID ?? 0), enabled: task !== undefined });
   const state = task && taskState(task);
-  const dateTime = (value: string) => intl.formatDate(value, { dateStyle: 'short', timeStyle: 'short' });
+  // The log in the seller's time zone, as the rest of the app shows times.
+  const { timeZone } = sellerDays();
   return (
     <SidebarPanel
       id="supply-task"
@@ -71,7 +75,12 @@ export function RegistrationTaskDetails({
                 </Button>
               }
             >
-              <FormattedMessage id="supplyTask.stopped" values={{ reason: task.StoppedReason }} />
+              <FormattedMessage
+                id="supplyTask.stopped"
+                values={{
+                  reason: task.StoppedNotes ? taskRunNotesText(task.StoppedNotes, intl, timeZone) : task.StoppedReason,
+                }}
+              />
             </Alert>
           )}
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
@@ -145,7 +154,9 @@ export function RegistrationTaskDetails({
               <TableBody>
                 {(runs.data?.Items ?? []).map((run) => (
                   <TableRow key={run.ID}>
-                    <TableCell sx={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>{dateTime(run.StartedAt)}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
+                      {dateTimeText(run.StartedAt, intl, timeZone)}
+                    </TableCell>
                     <TableCell sx={{ verticalAlign: 'top' }}>
                       <Chip
                         size="small"
@@ -154,7 +165,7 @@ export function RegistrationTaskDetails({
                         label={t(`supplyTask.outcome.${run.Outcome}`)}
                       />
                     </TableCell>
-                    <TableCell sx={{ wordBreak: 'break-word' }}>{run.Message}</TableCell>
+                    <TableCell sx={{ wordBreak: 'break-word' }}>{taskRunText(run, intl, timeZone)}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>

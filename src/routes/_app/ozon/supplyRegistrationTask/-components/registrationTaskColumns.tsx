@@ -1,6 +1,8 @@
 import Chip from '@mui/material/Chip';
 import type { IntlShape } from 'react-intl';
 import type { SupplyRegistrationTask, TaskRunOutcome } from '../../../../../../contracts/supplyRegistration.js';
+import { taskRunText } from '../../../../../../contracts/taskRunText.js';
+import { sellerDays } from '../../../../../app/sellerDays.js';
 import { countColumn, dateTimeColumn, idColumn, type FormattedColDef } from '../../../../../grids/formattedColumns.js';
 
 type Colour = 'success' | 'error' | 'info' | 'warning' | 'default';
@@ -118,7 +120,7 @@ export function registrationTaskColumns(intl: IntlShape): FormattedColDef<Supply
             variant="outlined"
             color={OUTCOME_COLOUR[row.LastRun.Outcome]}
             label={value as string}
-            title={row.LastRun.Message}
+            title={taskRunText(row.LastRun, intl, sellerDays().timeZone)}
           />
         ) : (
           '—'
