@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { DataGrid } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Job } from '../../../../../../contracts/jobs.js';
 import { useApi } from '../../../../../api/ApiContext.js';
@@ -18,15 +18,10 @@ import { UpdatePanel } from './UpdatePanel.js';
 
 const LAST_IMPORTS = { Kind: 'ImportOzonCategoryTree', Offset: 0, Count: 5 } as const;
 
-const code = (text: string): ReactNode => (
-  <Box component="code" sx={{ fontFamily: 'monospace', bgcolor: 'action.hover', px: 0.5, borderRadius: 0.5 }}>
-    {text}
-  </Box>
-);
-
 /**
- * The last imports of the category tree (a row reopens its result) and what the updater wrote lately,
- * with how to run it: the updater is a program on the server, not a job of this screen.
+ * The last imports of the category tree (a row reopens its result) and what the update wrote lately,
+ * said as what the app does: how the update is run (a program beside the server for now) is for the
+ * administrator's docs (docs/search-terms.md), not for the seller.
  */
 export function RecentRuns({ onOpenJob }: { onOpenJob: (job: Job) => void }) {
   const intl = useIntl();
@@ -82,15 +77,7 @@ export function RecentRuns({ onOpenJob }: { onOpenJob: (job: Job) => void }) {
         </Box>
       )}
       <Typography variant="body2" color="text.secondary">
-        <FormattedMessage
-          id="searchTermUpdate.runs.updaterHint"
-          values={{
-            command: code('npm run search-terms:update'),
-            enqueue: code('--enqueue N'),
-            source: code('--source'),
-            docs: code('docs/search-terms.md'),
-          }}
-        />
+        <FormattedMessage id="searchTermUpdate.runs.updaterAbout" />
       </Typography>
     </UpdatePanel>
   );
