@@ -2,6 +2,17 @@ import { z } from 'zod';
 import { pageRequest } from './common.js';
 import { transactionType } from './enums.js';
 
+/** What the operations sort by: the day, or a money column of the grid. */
+export const operationOrderFields = [
+  'Date',
+  'Amount',
+  'AccrualsForSale',
+  'SaleCommission',
+  'DeliveryCharge',
+  'ReturnDeliveryCharge',
+  'ServicesTotal',
+] as const;
+
 const day = z.iso.date({ error: 'must be a date as YYYY-MM-DD' });
 
 /**
@@ -45,7 +56,11 @@ export const findOzonOperationsRequest = z.object({
     .describe('Only these kinds; empty (or All) for every kind'),
   OperationTypes: z.array(z.string().trim().min(1).max(100)).max(100).default([]),
   PostingNumber: z.string().trim().max(64).nullable().default(null).describe('Operations of this posting only'),
-  OrderAscending: z.boolean().default(false).describe('By date, newest first unless ascending'),
+  OrderField: z
+    .enum(operationOrderFields)
+    .default('Date')
+    .describe('Date or a money column (ServicesTotal: the services by docs/money.md); ties by ID'),
+  OrderAscending: z.boolean().default(false).describe('Largest (newest) first unless ascending'),
 });
 export type FindOzonOperationsRequest = z.infer<typeof findOzonOperationsRequest>;
 

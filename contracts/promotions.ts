@@ -65,6 +65,15 @@ export const promotion = z.object({
 });
 export type Promotion = z.infer<typeof promotion>;
 
+/** What the promotions sort by: their dates and how many products take part or could. */
+export const promotionOrderFields = [
+  'DateStart',
+  'DateEnd',
+  'FreezeDate',
+  'ParticipatingCount',
+  'CandidateCount',
+] as const;
+
 /** Promotions: SPEC.md's defaults (Offset 0, IncludeProduct false, ExcludeDeleted true, ExcludeCandidates false). */
 export const findOzonPromotionsRequest = z.object({
   ...pageRequest,
@@ -73,6 +82,12 @@ export const findOzonPromotionsRequest = z.object({
   ExcludeCandidates: z.boolean().default(false).describe('With IncludeProduct: leave the candidates out'),
   Periods: z.array(promotionPeriod).max(3).default([]).describe('Only these periods; empty for all'),
   Name: z.string().trim().max(200).nullable().default(null).describe('Promotions whose name contains this'),
+  OrderField: z
+    .enum(promotionOrderFields)
+    .nullable()
+    .default(null)
+    .describe('Null: running first, then coming, then past, the nearest end first. Ties by ID; no freeze last'),
+  OrderAscending: z.boolean().default(false).describe('With OrderField: largest (latest) first unless ascending'),
 });
 export type FindOzonPromotionsRequest = z.input<typeof findOzonPromotionsRequest>;
 export const promotionPage = paged(promotion).extend({

@@ -187,6 +187,21 @@ export const getPurchaseBatchQuery = z.object({ model: idParam.describe("The bat
 
 // ---- The list. ----
 
+/** What the list sorts by: the batch's date and what it bought, and its plans' figures. */
+export const purchaseBatchOrderFields = [
+  'Date',
+  'PurchaseSum',
+  'Units',
+  'ItemCount',
+  'PlanCount',
+  'PlannedCount',
+  'PlannedRevenue',
+  'PlannedProfit',
+  'SoldCount',
+  'SoldPercent',
+  'ActualProfit',
+] as const;
+
 export const findPurchaseBatchesRequest = z.object({
   ...pageRequest,
   DateFrom: dateOnly.nullable().default(null),
@@ -194,6 +209,11 @@ export const findPurchaseBatchesRequest = z.object({
   ProductPackageIDs: z.array(id).max(1000).default([]),
   Article: z.string().trim().max(100).default('').describe("The seller's article (a package ID) of an item"),
   Name: z.string().trim().max(300).default(''),
+  OrderField: z
+    .enum(purchaseBatchOrderFields)
+    .default('Date')
+    .describe('Ties by ID; a figure there is none of yet (no plan, no sale) last either way'),
+  OrderAscending: z.boolean().default(false).describe('Largest (newest) first unless ascending'),
 });
 export type FindPurchaseBatchesRequest = z.input<typeof findPurchaseBatchesRequest>;
 

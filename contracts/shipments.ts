@@ -39,10 +39,18 @@ export const shipment = z.object({
 });
 export type Shipment = z.infer<typeof shipment>;
 
-/** Shipments (SPEC.md section 3): from DateFrom on, newest first. */
+/** What the shipments sort by: the day, how many supplies and units, what they cost. */
+export const shipmentOrderFields = ['Date', 'SupplyCount', 'TotalQuantity', 'TransportCost', 'PackagingCost'] as const;
+
+/** Shipments (SPEC.md section 3): from DateFrom on, newest first unless another order is asked. */
 export const findShipmentsRequest = z.object({
   ...pageRequest,
   DateFrom: dateOnly.nullable().default(null),
+  OrderField: z
+    .enum(shipmentOrderFields)
+    .default('Date')
+    .describe('Ties by ID; a cost not known yet comes last either way'),
+  OrderAscending: z.boolean().default(false).describe('Largest (newest) first unless ascending'),
 });
 export type FindShipmentsRequest = z.infer<typeof findShipmentsRequest>;
 export const shipmentPage = paged(shipment);

@@ -47,6 +47,9 @@ export const ozonSupplyOrder = z.object({
 export type OzonSupplyOrder = z.infer<typeof ozonSupplyOrder>;
 
 /** Supply orders: SPEC.md's Offset and Count, and the grid's filters. */
+/** What the supply orders sort by: when created, the slot, how many units and items. */
+export const supplyOrderOrderFields = ['Date', 'Timeslot', 'TotalQuantity', 'TotalItemCount'] as const;
+
 export const findOzonSupplyOrdersRequest = z.object({
   ...pageRequest,
   States: z.array(supplyOrderState).max(11).default([]).describe('Only these states; empty for all'),
@@ -54,6 +57,11 @@ export const findOzonSupplyOrdersRequest = z.object({
   DateTo: isoDateTime.nullable().default(null).describe('Created before this instant'),
   OrderNumber: z.string().trim().max(64).nullable().default(null).describe('Orders whose number contains this'),
   IncludeItems: z.boolean().default(true),
+  OrderField: z
+    .enum(supplyOrderOrderFields)
+    .default('Date')
+    .describe('Created (Date), the slot, units or items; ties by ID, an order without a slot last either way'),
+  OrderAscending: z.boolean().default(false).describe('Largest (newest) first unless ascending'),
 });
 export type FindOzonSupplyOrdersRequest = z.infer<typeof findOzonSupplyOrdersRequest>;
 

@@ -293,42 +293,71 @@ function packagesOfBatch(db: DbOrTrx) {
     .whereRef('item.purchase_batch_id', '=', 'batch.id' as never);
 }
 
-export async function findBatchPage(db: DbOrTrx, input: FindPurchaseBatchesRequest) {
+/** A batch's row of the list: what it bought, from its items. */
+function batchRows(query: ReturnType<typeof filteredBatches>) {
+  return query.select([
+    'batch.id as ID',
+    'batch.name as Name',
+    'batch.date as Date',
+    'batch.status as Status',
+    sql<number>`(select count(*) from purchase_batch_items where purchase_batch_id = batch.id)`.as('ItemCount'),
+    sql<number>`(select coalesce(sum(count), 0) from purchase_batch_items where purchase_batch_id = batch.id)`.as(
+      'Units',
+    ),
+    sql<number>`(select coalesce(sum(count * price), 0) from purchase_batch_items where purchase_batch_id = batch.id)`.as(
+      'PurchaseSum',
+    ),
+  ]);
+}
+
+type BatchRow = Awaited<ReturnType<ReturnType<typeof batchRows>['execute']>>[number];
+const rowOf = (row: BatchRow) => ({
+  ...row,
+  Status: row.Status as PurchaseBatchStatus,
+  ItemCount: Number(row.ItemCount),
+  Units: Number(row.Units),
+  PurchaseSum: kopecks(Number(row.PurchaseSum)),
+});
+
+/** The sort fields of the batch's own figures. */
+export const BATCH_ORDER_FIELDS = ['Date', 'PurchaseSum', 'Units', 'ItemCount'] as const;
+export type BatchOrderField = (typeof BATCH_ORDER_FIELDS)[number];
+
+/**
+ * A page of the batches under the filters, by the date or what they bought (ties by ID). No index: a
+ * seller buys a batch a week or so, and a few hundred sort in memory faster than an index is kept.
+ */
+export async function findBatchPage(db: DbOrTrx, input: FindPurchaseBatchesRequest & { OrderField?: BatchOrderField }) {
   const request = findPurchaseBatchesRequest.parse(input);
   const filtered = filteredBatches(db, request);
+  const direction = request.OrderAscending ? 'asc' : 'desc';
   const [rows, total] = await Promise.all([
-    filtered
-      .select([
-        'batch.id as ID',
-        'batch.name as Name',
-        'batch.date as Date',
-        'batch.status as Status',
-        sql<number>`(select count(*) from purchase_batch_items where purchase_batch_id = batch.id)`.as('ItemCount'),
-        sql<number>`(select coalesce(sum(count), 0) from purchase_batch_items where purchase_batch_id = batch.id)`.as(
-          'Units',
-        ),
-        sql<number>`(select coalesce(sum(count * price), 0) from purchase_batch_items where purchase_batch_id = batch.id)`.as(
-          'PurchaseSum',
-        ),
-      ])
-      .orderBy('batch.date', 'desc')
-      .orderBy('batch.id', 'desc')
+    batchRows(filtered)
+      // The selected figure by its alias, quoted as selected.
+      .orderBy(sql.ref(request.OrderField === 'Date' ? 'batch.date' : request.OrderField), direction)
+      .orderBy('batch.id', direction)
       .offset(request.Offset)
       .limit(request.Count)
       .execute(),
     filtered.select(sql<number>`count(*)`.as('count')).executeTakeFirstOrThrow(),
   ]);
-  const page: Paged<(typeof rows)[number] & { Status: PurchaseBatchStatus }> = {
-    TotalCount: Number(total.count),
-    Items: rows.map((row) => ({
-      ...row,
-      Status: row.Status as PurchaseBatchStatus,
-      ItemCount: Number(row.ItemCount),
-      Units: Number(row.Units),
-      PurchaseSum: kopecks(Number(row.PurchaseSum)),
-    })),
-  };
+  const page: Paged<ReturnType<typeof rowOf>> = { TotalCount: Number(total.count), Items: rows.map(rowOf) };
   return page;
+}
+
+/** The IDs of every batch under the filters: the list sorted by its plans' figures, which SQL does not hold. */
+export async function filteredBatchIds(db: DbOrTrx, input: FindPurchaseBatchesRequest): Promise<number[]> {
+  const rows = await filteredBatches(db, findPurchaseBatchesRequest.parse(input)).select('batch.id').execute();
+  return rows.map((row) => row.id);
+}
+
+/** The rows of these batches, by ID. */
+export async function batchRowsOf(db: DbOrTrx, ids: number[]) {
+  if (!ids.length) return new Map<number, ReturnType<typeof rowOf>>();
+  const rows = await batchRows(
+    filteredBatches(db, findPurchaseBatchesRequest.parse({})).where('batch.id', 'in', ids),
+  ).execute();
+  return new Map(rows.map((row) => [row.ID, rowOf(row)]));
 }
 
 /** Product packages sold by some batch, by name or article, for the list's filter. */

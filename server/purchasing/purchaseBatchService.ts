@@ -9,7 +9,9 @@ import type {
 import type { Paged } from '../../contracts/common.js';
 import type { Db, DbOrTrx } from '../db/database.js';
 import { NotFoundError, ValidationError } from '../domain/errors.js';
+import { findBatchPageByPlans } from './batchPlanOrder.js';
 import {
+  BATCH_ORDER_FIELDS,
   batchExists,
   deleteBatches,
   findBatchPage,
@@ -17,8 +19,12 @@ import {
   readBatch,
   storedIdsOf,
   writeBatch,
+  type BatchOrderField,
 } from './purchaseBatchRepository.js';
 import { batchPlanTotals } from './salesPlanFigures.js';
+
+const isBatchOrderField = (field: string): field is BatchOrderField =>
+  (BATCH_ORDER_FIELDS as readonly string[]).includes(field);
 
 const notFound = (id: number) => new NotFoundError(`There is no purchase batch with ID ${id}.`);
 
@@ -130,7 +136,9 @@ export function purchaseBatchService({ db }: { db: Db }) {
     },
 
     async find(request: FindPurchaseBatchesRequest): Promise<Paged<PurchaseBatchRow>> {
-      const page = await findBatchPage(db, request);
+      const field = request.OrderField ?? 'Date';
+      if (!isBatchOrderField(field)) return findBatchPageByPlans(db, request, field);
+      const page = await findBatchPage(db, { ...request, OrderField: field });
       const totals = await batchPlanTotals(
         db,
         page.Items.map((row) => row.ID),

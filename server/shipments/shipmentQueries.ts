@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { SupplyOrderState } from '../../contracts/enums.js';
 import type { FindShipmentsRequest, Shipment, ShipmentChannel } from '../../contracts/shipments.js';
 import type { DbOrTrx } from '../db/database.js';
@@ -15,12 +16,29 @@ export async function countShipments(db: DbOrTrx, request: FindShipmentsRequest)
   return Number(row?.count ?? 0);
 }
 
-/** A page of shipments, newest first, each with its supplies, their items, and the units per package. */
+/**
+ * What each sort field orders by. No index serves them but the date's: a shipment is one day's hand-over
+ * at one drop-off, so the table grows by a few rows a day and sorting all of it costs less than keeping
+ * an index (and stored counts) in step with every supply-order sync.
+ */
+const ORDER_BY = {
+  Date: sql`s.date`,
+  SupplyCount: sql`(SELECT count(*) FROM shipment_supplies l WHERE l.shipment_id = s.id)`,
+  TotalQuantity: sql`(SELECT coalesce(sum(o.total_quantity), 0) FROM shipment_supplies l
+    JOIN ozon_supply_orders o ON o.id = l.supply_order_id WHERE l.shipment_id = s.id)`,
+  // A cost not known yet (null) is neither the cheapest nor the dearest: last either way.
+  TransportCost: sql`s.transport_cost IS NULL, s.transport_cost`,
+  PackagingCost: sql`s.packaging_cost IS NULL, s.packaging_cost`,
+} as const satisfies Record<FindShipmentsRequest['OrderField'], unknown>;
+
+/** A page of shipments in the asked order, each with its supplies, their items, and the units per package. */
 export async function findShipmentPage(db: DbOrTrx, request: FindShipmentsRequest): Promise<Shipment[]> {
+  const direction = request.OrderAscending ? sql`ASC` : sql`DESC`;
   const shipments = await filtered(db, request)
     .selectAll('s')
-    .orderBy('s.date', 'desc')
-    .orderBy('s.id', 'desc')
+    .orderBy(sql`${ORDER_BY[request.OrderField]} ${direction}`)
+    // Ties by ID in the same direction, so pages never repeat or skip a shipment.
+    .orderBy('s.id', request.OrderAscending ? 'asc' : 'desc')
     .offset(request.Offset)
     .limit(request.Count)
     .execute();

@@ -26,7 +26,8 @@ export const shipmentRoutes: FastifyPluginAsyncZod<{ db: Db; calendar: SellerCal
     schema: {
       operationId: 'findShipments',
       tags,
-      summary: 'A page of shipments from DateFrom on, newest first, with their supplies and packages',
+      summary:
+        'A page of shipments from DateFrom on, newest first or in the asked order, with their supplies and packages',
       body: findShipmentsRequest,
       response: { 200: shipmentPage },
     },

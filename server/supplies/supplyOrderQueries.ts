@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { SupplyOrderState } from '../../contracts/enums.js';
 import type {
   FindOzonSupplyOrdersRequest,
@@ -37,8 +38,21 @@ export async function countSupplyOrdersByState(db: DbOrTrx, request: Filter) {
   return rows.map((row) => ({ State: row.state as SupplyOrderState, Count: Number(row.count) }));
 }
 
-/** A page of orders, newest first, with their warehouses and (when asked) their items. */
+/**
+ * What each sort field orders by. No index but the date's: a seller creates a few supply orders a day,
+ * so sorting all of them by units is cheaper than an index kept up at every import.
+ */
+const ORDER_BY = {
+  Date: sql`o.date`,
+  // An order without a slot booked is neither the earliest nor the latest: last either way.
+  Timeslot: sql`o.timeslot_from IS NULL, o.timeslot_from`,
+  TotalQuantity: sql`o.total_quantity`,
+  TotalItemCount: sql`o.total_item_count`,
+} as const satisfies Record<FindOzonSupplyOrdersRequest['OrderField'], unknown>;
+
+/** A page of orders in the asked order (newest first), with their warehouses and (when asked) their items. */
 export async function findSupplyOrderPage(db: DbOrTrx, request: Filter): Promise<OzonSupplyOrder[]> {
+  const direction = request.OrderAscending ? sql`ASC` : sql`DESC`;
   const rows = await filtered(db, request)
     .leftJoin('ozon_warehouses as w', 'w.id', 'o.ozon_warehouse_id')
     .leftJoin('ozon_warehouses as x', 'x.id', 'o.cross_dock_warehouse_id')
@@ -62,8 +76,9 @@ export async function findSupplyOrderPage(db: DbOrTrx, request: Filter): Promise
       'o.total_quantity',
       'o.total_item_count',
     ])
-    .orderBy('o.date', 'desc')
-    .orderBy('o.id', 'desc')
+    .orderBy(sql`${ORDER_BY[request.OrderField]} ${direction}`)
+    // Ties by ID in the same direction, so pages never repeat or skip an order.
+    .orderBy('o.id', request.OrderAscending ? 'asc' : 'desc')
     .offset(request.Offset)
     .limit(request.Count)
     .execute();

@@ -47,7 +47,7 @@ export const supplyOrderRoutes: FastifyPluginAsyncZod<{ jobs: JobService; supply
     schema: {
       operationId: 'findOzonSupplyOrders',
       tags,
-      summary: 'A page of supply orders, newest first, with their items and the count per state',
+      summary: 'A page of supply orders, newest first or in the asked order, with their items and the count per state',
       body: findOzonSupplyOrdersRequest,
       response: { 200: ozonSupplyOrderPage },
     },

@@ -28,8 +28,10 @@ export interface PurchaseRowActions {
   onDelete: (row: PurchaseBatchRow) => void;
 }
 
-/** The server orders by date (newest first) and filters above the grid: no column sorts or filters. */
+/** What the server does not sort by (the name, the status, the ID); filters are above the grid, not in columns. */
 const plain = { sortable: false, filterable: false } as const;
+/** The date, the sums, the counts and the plans' figures sort on the server (FindPurchaseBatches' OrderField). */
+const sorted = { filterable: false } as const;
 
 const WHOLE_ROUBLES = { kind: 'money', digits: 0 } as const;
 
@@ -109,7 +111,7 @@ export function purchaseColumns(intl: IntlShape, actions: PurchaseRowActions): F
       field: 'Date',
       headerName: header('Date'),
       width: 92,
-      ...plain,
+      ...sorted,
       valueGetter: (value) => dayDate(value),
     }),
     {
@@ -121,35 +123,35 @@ export function purchaseColumns(intl: IntlShape, actions: PurchaseRowActions): F
       valueGetter: (_value, row) => intl.formatMessage({ id: `purchases.status.${row.Status}` }),
       renderCell: ({ row }) => <PurchaseStatusChip kind="batch" status={row.Status} />,
     },
-    roublesColumn(intl, { field: 'PurchaseSum', headerName: header('PurchaseSum'), width: 100, ...plain }),
-    countColumn(intl, { field: 'PlannedCount', ...short('PlannedCount'), width: 60, ...plain }),
-    roublesColumn(intl, { field: 'PlannedRevenue', ...short('PlannedRevenue'), width: 100, ...plain }),
+    roublesColumn(intl, { field: 'PurchaseSum', headerName: header('PurchaseSum'), width: 100, ...sorted }),
+    countColumn(intl, { field: 'PlannedCount', ...short('PlannedCount'), width: 60, ...sorted }),
+    roublesColumn(intl, { field: 'PlannedRevenue', ...short('PlannedRevenue'), width: 100, ...sorted }),
     roublesColumn(intl, {
       field: 'PlannedProfit',
       ...short('PlannedProfit'),
       width: 100,
-      ...plain,
+      ...sorted,
       renderCell: signedCell,
     }),
-    countColumn(intl, { field: 'SoldCount', ...short('SoldCount'), width: 60, ...plain }),
+    countColumn(intl, { field: 'SoldCount', ...short('SoldCount'), width: 60, ...sorted }),
     percentColumn<PurchaseBatchRow>(intl, {
       field: 'SoldPercent',
       ...short('SoldPercent'),
       width: 76,
-      ...plain,
+      ...sorted,
       valueGetter: (_value, row) => soldPercent(row.SoldCount, row.PlannedCount),
     }),
     roublesColumn(intl, {
       field: 'ActualProfit',
       ...short('ActualProfit'),
       width: 100,
-      ...plain,
+      ...sorted,
       renderCell: signedCell,
     }),
     // The details, after what the seller compares: in reach by scrolling sideways.
-    countColumn(intl, { field: 'Units', headerName: header('Units'), width: 96, ...plain }),
-    countColumn(intl, { field: 'ItemCount', headerName: header('ItemCount'), width: 84, ...plain }),
-    countColumn(intl, { field: 'PlanCount', headerName: header('PlanCount'), width: 84, ...plain }),
+    countColumn(intl, { field: 'Units', headerName: header('Units'), width: 96, ...sorted }),
+    countColumn(intl, { field: 'ItemCount', headerName: header('ItemCount'), width: 84, ...sorted }),
+    countColumn(intl, { field: 'PlanCount', headerName: header('PlanCount'), width: 84, ...sorted }),
     idColumn(intl, { field: 'ID', headerName: header('ID'), width: 72, ...plain }),
   ];
 }

@@ -11,6 +11,8 @@ describe('purchase list search', () => {
       ProductPackageIDs: [],
       Article: '',
       Name: '',
+      OrderField: 'Date',
+      OrderAscending: false,
     });
   });
 
@@ -32,7 +34,19 @@ describe('purchase list search', () => {
       ProductPackageIDs: [101, 102],
       Article: '101',
       Name: 'осень',
+      OrderField: 'Date',
+      OrderAscending: false,
     });
+  });
+
+  it('asks the server to sort by the column the seller sorts, ties left to the server', () => {
+    const search = purchaseListSearch.parse({ sort: 'PlannedProfit', desc: true });
+    expect(findPurchaseBatchesRequestOf(search)).toMatchObject({ OrderField: 'PlannedProfit', OrderAscending: false });
+    expect(findPurchaseBatchesRequestOf(purchaseListSearch.parse({ sort: 'PurchaseSum' }))).toMatchObject({
+      OrderField: 'PurchaseSum',
+      OrderAscending: true,
+    });
+    expect(purchaseListSearch.parse({ sort: 'Status' })).toEqual({});
   });
 
   it('drops a bad value of a hand-edited URL instead of breaking the screen', () => {

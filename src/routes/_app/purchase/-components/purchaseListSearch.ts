@@ -5,14 +5,29 @@ import { gridSearchFields, lenient, pageRequest } from '../../../../grids/gridSe
 export const PURCHASES_GRID_ID = 'purchases';
 
 const day = lenient(z.iso.date());
+// Written out rather than imported: the route's search is in the first bundle, the contract is not.
+const ORDER_FIELDS = [
+  'Date',
+  'PurchaseSum',
+  'Units',
+  'ItemCount',
+  'PlanCount',
+  'PlannedCount',
+  'PlannedRevenue',
+  'PlannedProfit',
+  'SoldCount',
+  'SoldPercent',
+  'ActualProfit',
+] as const satisfies readonly NonNullable<FindPurchaseBatchesRequest['OrderField']>[];
 
 /**
- * The purchase list's URL: page and page size (the server orders by date, newest first, and sorts by
- * nothing else), the period of the batch dates, the name searched, packages the batches sell, and an
- * article (a package ID) another screen may link with.
+ * The purchase list's URL: page, page size and sort (by date, newest first, unless the seller sorts by a
+ * sum or a figure of the plans), the period of the batch dates, the name searched, packages the batches
+ * sell, and an article (a package ID) another screen may link with.
  */
 export const purchaseListSearch = z.object({
   ...gridSearchFields,
+  sort: lenient(z.enum(ORDER_FIELDS)),
   from: day,
   to: day,
   name: lenient(z.string()),
@@ -30,5 +45,7 @@ export function findPurchaseBatchesRequestOf(search: PurchaseListSearch): Partia
     ProductPackageIDs: search.packages ?? [],
     Article: search.article?.trim() ?? '',
     Name: search.name?.trim() ?? '',
+    OrderField: search.sort ?? 'Date',
+    OrderAscending: search.sort ? !search.desc : false,
   };
 }

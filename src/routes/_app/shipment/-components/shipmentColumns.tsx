@@ -6,12 +6,14 @@ import { countColumn, dateColumn, moneyColumn, type FormattedColDef } from '../.
 export function shipmentColumns(intl: IntlShape): FormattedColDef<Shipment>[] {
   const header = (field: string) => intl.formatMessage({ id: `shipment.fields.${field}` });
   const plain = { sortable: false, filterable: false } as const;
+  // The day, the counts and the costs sort on the server (FindShipments' OrderField).
+  const sorted = { filterable: false } as const;
   return [
     dateColumn<Shipment>(intl, {
       field: 'Date',
       headerName: header('Date'),
       width: 110,
-      ...plain,
+      ...sorted,
       valueGetter: (value: string) => new Date(`${value}T12:00`),
     }),
     {
@@ -26,11 +28,11 @@ export function shipmentColumns(intl: IntlShape): FormattedColDef<Shipment>[] {
       field: 'SupplyCount',
       headerName: header('SupplyCount'),
       width: 100,
-      ...plain,
+      ...sorted,
       valueGetter: (_value, row) => row.Supplies.length,
     }),
-    countColumn<Shipment>(intl, { field: 'TotalQuantity', headerName: header('TotalQuantity'), width: 110, ...plain }),
-    moneyColumn<Shipment>(intl, { field: 'TransportCost', headerName: header('TransportCost'), width: 140, ...plain }),
-    moneyColumn<Shipment>(intl, { field: 'PackagingCost', headerName: header('PackagingCost'), width: 140, ...plain }),
+    countColumn<Shipment>(intl, { field: 'TotalQuantity', headerName: header('TotalQuantity'), width: 110, ...sorted }),
+    moneyColumn<Shipment>(intl, { field: 'TransportCost', headerName: header('TransportCost'), width: 140, ...sorted }),
+    moneyColumn<Shipment>(intl, { field: 'PackagingCost', headerName: header('PackagingCost'), width: 140, ...sorted }),
   ];
 }

@@ -4,14 +4,29 @@ import { gridSearchFields, lenient, pageRequest } from '../../../../grids/gridSe
 
 export const SHIPMENTS_GRID_ID = 'shipments';
 
+// Written out rather than imported: the route's search is in the first bundle, the contract is not.
+const ORDER_FIELDS = [
+  'Date',
+  'SupplyCount',
+  'TotalQuantity',
+  'TransportCost',
+  'PackagingCost',
+] as const satisfies readonly FindShipmentsRequest['OrderField'][];
+
 /** The shipments screen's URL: grid state, the first day shown, the opened shipment. */
 export const shipmentSearch = z.object({
   ...gridSearchFields,
+  sort: lenient(z.enum(ORDER_FIELDS)),
   from: lenient(z.iso.date()),
   shipment: lenient(z.int()),
 });
 export type ShipmentSearch = z.infer<typeof shipmentSearch>;
 
 export function findShipmentsRequestOf(search: ShipmentSearch): Partial<FindShipmentsRequest> {
-  return { ...pageRequest(search), DateFrom: search.from ?? null };
+  return {
+    ...pageRequest(search),
+    DateFrom: search.from ?? null,
+    OrderField: search.sort ?? 'Date',
+    OrderAscending: search.sort ? !search.desc : false,
+  };
 }

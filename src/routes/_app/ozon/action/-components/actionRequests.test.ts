@@ -24,18 +24,24 @@ describe('the promotions screen URL', () => {
     });
   });
 
-  it('asks for the chosen periods and name of the list', () => {
+  it('asks for the chosen periods, name and sort of the list', () => {
     expect(findPromotionsRequestOf({ page: 2, periods: ['Active', 'Upcoming'], name: ' Распродажа ' })).toEqual({
       Offset: 50,
       Count: 25,
       Periods: ['Active', 'Upcoming'],
       Name: 'Распродажа',
+      OrderField: null,
+      OrderAscending: true,
     });
-    expect(findPromotionsRequestOf({})).toEqual({ Offset: 0, Count: 25, Periods: [], Name: null });
+    expect(findPromotionsRequestOf(actionSearch.parse({ sort: 'ParticipatingCount', desc: true }))).toMatchObject({
+      OrderField: 'ParticipatingCount',
+      OrderAscending: false,
+    });
+    expect(actionSearch.parse({ sort: 'Description' })).toEqual({});
   });
 
   it('opens a promotion keeping the list where it was, and closes it back to the list', () => {
-    const list = { page: 1, periods: ['Active' as const], name: 'скид' };
+    const list = { page: 1, sort: 'DateEnd' as const, periods: ['Active' as const], name: 'скид' };
     const opened = withPromotion({ ...list, ppage: 3, q: 'старое' }, 42);
     expect(opened).toEqual({ ...list, promotion: 42 });
     expect(listSearchOf({ ...opened, ppage: 2, loss: true })).toEqual(list);

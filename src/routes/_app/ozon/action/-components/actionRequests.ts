@@ -5,7 +5,7 @@ import type {
 import { pageRequest } from '../../../../../grids/gridSearch.js';
 import { productSortFields, type ActionSearch, type ProductGridSearch } from './actionSearch.js';
 
-const LIST_KEYS = ['page', 'pageSize', 'desc', 'periods', 'name'] as const;
+const LIST_KEYS = ['page', 'pageSize', 'sort', 'desc', 'periods', 'name'] as const;
 
 /** The list's part of the URL: what stays when a promotion is closed. */
 export function listSearchOf(search: ActionSearch): ActionSearch {
@@ -46,7 +46,14 @@ function withoutUnset<Search extends object>(search: Search): Search {
 }
 
 export function findPromotionsRequestOf(search: ActionSearch): Partial<FindOzonPromotionsRequest> {
-  return { ...pageRequest(search), Periods: search.periods ?? [], Name: search.name?.trim() || null };
+  return {
+    ...pageRequest(search),
+    Periods: search.periods ?? [],
+    Name: search.name?.trim() || null,
+    // Unsorted: the server's own order, running promotions first.
+    OrderField: search.sort ?? null,
+    OrderAscending: !search.desc,
+  };
 }
 
 export function findPromotionProductsRequestOf(

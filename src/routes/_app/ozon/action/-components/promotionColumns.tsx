@@ -47,6 +47,8 @@ export const isFrozen = (promotion: Pick<Promotion, 'FreezeDate'>, now = new Dat
 export function promotionColumns(intl: IntlShape): FormattedColDef<Promotion>[] {
   const header = (field: string) => intl.formatMessage({ id: `promotion.fields.${field}` });
   const plain = { sortable: false, filterable: false } as const;
+  // The dates and the counts sort on the server (FindOzonPromotions' OrderField).
+  const sorted = { filterable: false } as const;
   return [
     { field: 'Name', headerName: header('Name'), flex: 2, minWidth: 220, ...plain },
     {
@@ -67,13 +69,13 @@ export function promotionColumns(intl: IntlShape): FormattedColDef<Promotion>[] 
       ...plain,
       valueGetter: (_value, row) => actionTypeLabel(intl, row),
     },
-    dateColumn<Promotion>(intl, { field: 'DateStart', headerName: header('DateStart'), width: 100, ...plain }),
-    dateColumn<Promotion>(intl, { field: 'DateEnd', headerName: header('DateEnd'), width: 100, ...plain }),
+    dateColumn<Promotion>(intl, { field: 'DateStart', headerName: header('DateStart'), width: 100, ...sorted }),
+    dateColumn<Promotion>(intl, { field: 'DateEnd', headerName: header('DateEnd'), width: 100, ...sorted }),
     dateColumn<Promotion>(intl, {
       field: 'FreezeDate',
       headerName: header('FreezeDate'),
       width: 115,
-      ...plain,
+      ...sorted,
       renderCell: ({ row, formattedValue }) =>
         isFrozen(row) ? (
           <Tooltip title={intl.formatMessage({ id: 'promotion.frozenHint' })}>
@@ -97,13 +99,13 @@ export function promotionColumns(intl: IntlShape): FormattedColDef<Promotion>[] 
       field: 'ParticipatingCount',
       headerName: header('ParticipatingCount'),
       width: 95,
-      ...plain,
+      ...sorted,
     }),
     countColumn<Promotion>(intl, {
       field: 'CandidateCount',
       headerName: header('CandidateCount'),
       width: 95,
-      ...plain,
+      ...sorted,
     }),
   ];
 }

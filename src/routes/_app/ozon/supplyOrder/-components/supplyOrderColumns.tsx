@@ -34,9 +34,11 @@ export function timeslotText(intl: IntlShape, from: string | null, to: string | 
 export function supplyOrderColumns(intl: IntlShape): FormattedColDef<OzonSupplyOrder>[] {
   const header = (field: string) => intl.formatMessage({ id: `supplyOrder.fields.${field}` });
   const plain = { sortable: false, filterable: false } as const;
+  // The dates and the quantities sort on the server (FindOzonSupplyOrders' OrderField).
+  const sorted = { filterable: false } as const;
   return [
     { field: 'OzonOrderNumber', headerName: header('OzonOrderNumber'), width: 150, ...plain },
-    dateTimeColumn<OzonSupplyOrder>(intl, { field: 'Date', headerName: header('Date'), width: 150, ...plain }),
+    dateTimeColumn<OzonSupplyOrder>(intl, { field: 'Date', headerName: header('Date'), width: 150, ...sorted }),
     {
       field: 'State',
       headerName: header('State'),
@@ -49,7 +51,7 @@ export function supplyOrderColumns(intl: IntlShape): FormattedColDef<OzonSupplyO
       field: 'Timeslot',
       headerName: header('Timeslot'),
       width: 200,
-      ...plain,
+      ...sorted,
       valueGetter: (_value, row) => timeslotText(intl, row.TimeslotFrom, row.TimeslotTo),
     },
     {
@@ -81,13 +83,13 @@ export function supplyOrderColumns(intl: IntlShape): FormattedColDef<OzonSupplyO
       field: 'TotalQuantity',
       headerName: header('TotalQuantity'),
       width: 110,
-      ...plain,
+      ...sorted,
     }),
     countColumn<OzonSupplyOrder>(intl, {
       field: 'TotalItemCount',
       headerName: header('TotalItemCount'),
       width: 110,
-      ...plain,
+      ...sorted,
     }),
   ];
 }

@@ -7,10 +7,18 @@ import { gridSearchFields, lenient, pageRequest } from '../../../../../grids/gri
 export const SUPPLY_ORDERS_GRID_ID = 'supplyOrders';
 
 const day = lenient(z.iso.date());
+// Written out rather than imported: the route's search is in the first bundle, the contract is not.
+const ORDER_FIELDS = [
+  'Date',
+  'Timeslot',
+  'TotalQuantity',
+  'TotalItemCount',
+] as const satisfies readonly FindOzonSupplyOrdersRequest['OrderField'][];
 
 /** The supply orders screen's URL: grid state, the states, the period of creation, an order number, the opened order. */
 export const supplyOrderSearch = z.object({
   ...gridSearchFields,
+  sort: lenient(z.enum(ORDER_FIELDS)),
   states: lenient(z.array(z.enum(SupplyOrderState))),
   from: day,
   to: day,
@@ -25,5 +33,7 @@ export function findSupplyOrdersRequestOf(search: SupplyOrderSearch): Partial<Fi
     ...dayRange(search.from, search.to),
     States: search.states ?? [],
     OrderNumber: search.number?.trim() || null,
+    OrderField: search.sort ?? 'Date',
+    OrderAscending: search.sort ? !search.desc : false,
   };
 }

@@ -26,8 +26,10 @@ export const KIND_COLOUR: Record<number, 'success' | 'error' | 'info' | 'warning
 export function transactionColumns(intl: IntlShape): FormattedColDef<OzonOperation>[] {
   const header = (field: string) => intl.formatMessage({ id: `operation.fields.${field}` });
   const plain = { sortable: false, filterable: false } as const;
+  const sorted = { filterable: false } as const;
+  // The money columns sort on the server (FindOzonOperations' OrderField), as the date does.
   const money = (field: keyof OzonOperation & string, width = 120) =>
-    moneyColumn<OzonOperation>(intl, { field, headerName: header(field), width, ...plain });
+    moneyColumn<OzonOperation>(intl, { field, headerName: header(field), width, ...sorted });
   return [
     dateColumn<OzonOperation>(intl, {
       field: 'Date',
@@ -79,7 +81,7 @@ export function transactionColumns(intl: IntlShape): FormattedColDef<OzonOperati
       field: 'ServicesTotal',
       headerName: header('ServicesTotal'),
       width: 120,
-      ...plain,
+      ...sorted,
       valueGetter: (_value, row) => servicesOf(row),
     }),
     money('Amount', 130),

@@ -6,13 +6,23 @@ import { gridSearchFields, lenient, pageRequest } from '../../../../../grids/gri
 export const TRANSACTIONS_GRID_ID = 'transactions';
 
 const day = lenient(z.iso.date());
+// Written out rather than imported: the route's search is in the first bundle, the contract is not.
+const ORDER_FIELDS = [
+  'Date',
+  'Amount',
+  'AccrualsForSale',
+  'SaleCommission',
+  'DeliveryCharge',
+  'ReturnDeliveryCharge',
+  'ServicesTotal',
+] as const satisfies readonly FindOzonOperationsRequest['OrderField'][];
 // Every kind but All, which is no filter.
 const { All: _all, ...operationKinds } = TransactionType;
 
 /** The finance operations screen's URL: grid state, the period in the seller's days, kinds and a posting. */
 export const transactionSearch = z.object({
   ...gridSearchFields,
-  sort: lenient(z.enum(['Date'])),
+  sort: lenient(z.enum(ORDER_FIELDS)),
   from: day,
   to: day,
   kinds: lenient(z.array(z.enum(operationKinds))),
@@ -28,6 +38,7 @@ export function findOperationsRequestOf(search: TransactionSearch): Partial<Find
     DateTo: search.to ?? null,
     TransactionTypes: search.kinds ?? [],
     PostingNumber: search.posting?.trim() || null,
+    OrderField: search.sort ?? 'Date',
     OrderAscending: search.sort ? !search.desc : false,
   };
 }
