@@ -77,8 +77,40 @@ export type NotificationChannelsState = z.infer<typeof notificationChannelsState
 
 export const sendTestRequest = z.object({ Channel: notificationChannel });
 
+/**
+ * Why a message was not sent, as a code the screen words from the catalogue (`notification.failure.<Code>`):
+ * the channel not ready, Telegram's or the mail server's answer, no answer, no connection. The channel's
+ * own words (reply, detail) are values, kept as the channel wrote them.
+ */
+export const deliveryFailureCodes = [
+  'TelegramNotSet',
+  'TelegramNoChat',
+  'EmailNotSet',
+  'TelegramHeld',
+  'TelegramReply',
+  'TelegramStatus',
+  'TelegramTimeout',
+  'TelegramUnreachable',
+  'EmailReply',
+  'EmailTimeout',
+  'EmailUnreachable',
+  'EmailFailed',
+  'Unexpected',
+] as const;
+export type DeliveryFailureCode = (typeof deliveryFailureCodes)[number];
+
+export const deliveryFailure = z.object({
+  Code: z.enum(deliveryFailureCodes),
+  Params: z.record(z.string(), z.union([z.string(), z.number()])),
+});
+export type DeliveryFailure = z.infer<typeof deliveryFailure>;
+
 /** A channel's test: sent, or why not (the channel's own words: Telegram's description, the SMTP reply). */
-export const sendTestResult = z.object({ Sent: z.boolean(), Error: z.string().nullable() });
+export const sendTestResult = z.object({
+  Sent: z.boolean(),
+  Error: z.string().nullable().describe("Why not, in English with the channel's words"),
+  Failure: deliveryFailure.nullable().describe('Why not, as a code for the screen to word'),
+});
 export type SendTestResult = z.infer<typeof sendTestResult>;
 
 export const deliveryStatus = z.enum(['Pending', 'Sent', 'Failed']);
@@ -91,6 +123,9 @@ export const notificationDelivery = z.object({
   Attempts: z.number().int(),
   DueAt: z.string().describe('When it is (or was) to be sent: held by quiet hours or a retry'),
   SentAt: z.string().nullable(),
-  Error: z.string().nullable().describe("The last attempt's reason, in the channel's words"),
+  Error: z.string().nullable().describe("The last attempt's reason in English, with the channel's words"),
+  Failure: deliveryFailure
+    .nullable()
+    .describe('The same reason as a code for the screen to word; null when sent, or for reasons kept before'),
 });
 export type NotificationDelivery = z.infer<typeof notificationDelivery>;

@@ -70,6 +70,7 @@ export interface NotificationDeliveries {
   claimed_until: Timestamp | null;
   due_at: Timestamp;
   error: string | null;
+  failure: Json | null;
   id: Generated<number>;
   notification_id: number;
   sent_at: Timestamp | null;

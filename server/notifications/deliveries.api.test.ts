@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationChannelsState, SendTestResult } from '../../contracts/notificationChannels.js';
 import type { NotificationPage } from '../../contracts/notifications.js';
 import { sellerCalendar } from '../../contracts/sellerCalendar.js';
+import { deliveryFailureText } from '../../src/notifications/deliveryFailureText.js';
+import { testIntl } from '../../src/test/intl.js';
 import { buildDemoTestApp, type TestApp } from '../test/testApp.js';
 import type { OzonConnection } from '../ozon/connection.js';
 import { notificationService } from './notificationService.js';
@@ -12,6 +14,7 @@ const calendar = sellerCalendar();
 const MINUTE = 60_000;
 const BOT_TOKEN = `123456789:AA${'h'.repeat(33)}`;
 const APP_URL = 'https://seller.example.ru';
+const ru = testIntl('ru');
 
 interface SentMessage {
   chat_id: number;
@@ -96,7 +99,11 @@ describe('notifications by Telegram and e-mail', () => {
     state = await post<NotificationChannelsState>('FindTelegramChat');
     expect(state.Telegram!.ChatName).toBe('Продавец');
 
-    expect(await post<SendTestResult>('SendTest', { Channel: 'Telegram' })).toEqual({ Sent: true, Error: null });
+    expect(await post<SendTestResult>('SendTest', { Channel: 'Telegram' })).toEqual({
+      Sent: true,
+      Error: null,
+      Failure: null,
+    });
     const [test] = await sentByBot();
     expect(test).toMatchObject({ chat_id: 700_000_001, links: [`${APP_URL}/notifications`] });
     expect(test!.text).toContain('Тестовое сообщение');
@@ -127,7 +134,11 @@ describe('notifications by Telegram and e-mail', () => {
     const stored = await t.database.db.selectFrom('notification_channels').select(['secret', 'settings']).execute();
     expect(JSON.stringify(stored)).not.toContain('smtp-secret-1');
 
-    expect(await post<SendTestResult>('SendTest', { Channel: 'Email' })).toEqual({ Sent: true, Error: null });
+    expect(await post<SendTestResult>('SendTest', { Channel: 'Email' })).toEqual({
+      Sent: true,
+      Error: null,
+      Failure: null,
+    });
     expect(inbox.logins).toEqual(['shop:smtp-secret-1']);
     expect(inbox.received.at(-1)).toMatchObject({ subject: expect.stringContaining('Тестовое сообщение') });
     expect(inbox.received.at(-1)!.text).toContain(`${APP_URL}/notifications`);
@@ -213,12 +224,17 @@ describe('notifications by Telegram and e-mail', () => {
       Attempts: 0,
       DueAt: new Date(now.getTime() + 3000).toISOString(),
       Error: 'sendMessage: Too Many Requests: retry after 3',
+      Failure: { Code: 'TelegramReply' },
     });
+    // The screen words the reason in Russian, Telegram's own reply inside the sentence as Telegram wrote it.
+    expect(deliveryFailureText(telegramOf(page), ru)).toBe(
+      'Telegram ответил на sendMessage: «Too Many Requests: retry after 3».',
+    );
     expect(await deliverDue(new Date(now.getTime() + 2000))).toMatchObject({ sent: 0 });
     expect(await deliverDue(new Date(now.getTime() + 3000))).toMatchObject({ sent: 1 });
     expect((await sentByBot()).length - before).toBe(1);
     page = await notifications();
-    expect(telegramOf(page)).toMatchObject({ Status: 'Sent', Attempts: 1, Error: null });
+    expect(telegramOf(page)).toMatchObject({ Status: 'Sent', Attempts: 1, Error: null, Failure: null });
   });
 
   it('retries a refused e-mail after a pause, then reports it failed with the server’s reason', async () => {
@@ -242,8 +258,21 @@ describe('notifications by Telegram and e-mail', () => {
     }
     expect(await deliverDue(at)).toMatchObject({ failed: 1 });
     const email = emailOf(await notifications());
-    expect(email).toMatchObject({ Status: 'Failed', Attempts: 4 });
+    expect(email).toMatchObject({ Status: 'Failed', Attempts: 4, Failure: { Code: 'EmailReply' } });
     expect(email.Error).toMatch(/550.*Mailbox unavailable/);
+    // Under the notification: the app's words from the catalogue (Russian, or English), the server's reply verbatim.
+    const reply = String(email.Failure!.Params.reply);
+    expect(reply).toMatch(/^550.*Mailbox unavailable$/);
+    const line = (intl: typeof ru) =>
+      intl.formatMessage(
+        { id: 'notification.delivery.Failed' },
+        {
+          channel: intl.formatMessage({ id: 'notification.channel.Email' }),
+          reason: deliveryFailureText(email, intl),
+        },
+      );
+    expect(line(ru)).toBe(`Почта: не доставлено — Почтовый сервер ответил: «${reply}».`);
+    expect(line(testIntl('en'))).toBe(`E-mail: not delivered — The mail server answered: “${reply}”.`);
     // Telegram went at once; failing e-mail did not hold it.
     expect(telegramOf(await notifications()).Status).toBe('Sent');
     inbox.refuseRecipients(false);

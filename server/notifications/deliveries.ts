@@ -1,5 +1,9 @@
 import { sql } from 'kysely';
-import type { NotificationChannel, NotificationDelivery } from '../../contracts/notificationChannels.js';
+import type {
+  DeliveryFailure,
+  NotificationChannel,
+  NotificationDelivery,
+} from '../../contracts/notificationChannels.js';
 import type { NotificationFacts, NotificationLink } from '../../contracts/notifications.js';
 import type { DbOrTrx } from '../db/database.js';
 
@@ -81,28 +85,34 @@ export async function claimDue(db: DbOrTrx, now: Date, limit: number): Promise<C
     .sort((a, b) => a.id - b.id);
 }
 
-/** How a claimed delivery ended: sent, to be tried again at a time, or failed for good. */
+/**
+ * How a claimed delivery ended: sent, to be tried again at a time, or failed for good; why, in English
+ * for the log and as a code for the screen.
+ */
 export type DeliveryOutcome =
   | { status: 'Sent' }
-  | { status: 'Retry'; at: Date; error: string; counted: boolean }
-  | { status: 'Failed'; error: string };
+  | { status: 'Retry'; at: Date; error: string; failure: DeliveryFailure; counted: boolean }
+  | { status: 'Failed'; error: string; failure: DeliveryFailure };
 
 export async function settle(db: DbOrTrx, id: number, outcome: DeliveryOutcome, now: Date): Promise<void> {
   const update = db.updateTable('notification_deliveries').where('id', '=', id);
   if (outcome.status === 'Sent') {
-    await update.set({ status: 'Sent', sent_at: now, claimed_until: null, error: null }).execute();
+    await update.set({ status: 'Sent', sent_at: now, claimed_until: null, error: null, failure: null }).execute();
   } else if (outcome.status === 'Retry') {
     await update
       .set((eb) => ({
         due_at: outcome.at,
         claimed_until: null,
         error: outcome.error,
+        failure: JSON.stringify(outcome.failure),
         // A wait Telegram asked for (429) is not a failed attempt.
         attempts: outcome.counted ? eb.ref('attempts') : eb(eb.ref('attempts'), '-', 1),
       }))
       .execute();
   } else {
-    await update.set({ status: 'Failed', claimed_until: null, error: outcome.error }).execute();
+    await update
+      .set({ status: 'Failed', claimed_until: null, error: outcome.error, failure: JSON.stringify(outcome.failure) })
+      .execute();
   }
 }
 
@@ -115,7 +125,7 @@ export async function deliveriesOf(
   if (notificationIds.length === 0) return byNotification;
   const rows = await db
     .selectFrom('notification_deliveries')
-    .select(['notification_id', 'channel', 'status', 'attempts', 'due_at', 'sent_at', 'error'])
+    .select(['notification_id', 'channel', 'status', 'attempts', 'due_at', 'sent_at', 'error', 'failure'])
     .where('notification_id', 'in', notificationIds)
     .orderBy('channel', 'desc')
     .execute();
@@ -130,6 +140,7 @@ export async function deliveriesOf(
         DueAt: new Date(row.due_at).toISOString(),
         SentAt: row.sent_at === null ? null : new Date(row.sent_at).toISOString(),
         Error: row.error,
+        Failure: (row.failure as DeliveryFailure | null) ?? null,
       },
     ]);
   }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
-import { deliveryError, type ChannelService } from './channels/channelService.js';
+import type { ChannelService } from './channels/channelService.js';
+import { deliveryError, deliveryFailureOf, telegramHeld } from './channels/deliveryFailure.js';
 import { messageText } from './channels/messageText.js';
 import { TelegramError } from './channels/telegramBotApi.js';
 import { claimDue, MAX_ATTEMPTS, RETRY_PAUSES_MS, settle, type DeliveryOutcome } from './deliveries.js';
@@ -47,7 +48,7 @@ export function deliveryWorker({
         const held = delivery.channel === 'Telegram' ? telegramHeldUntil.get(delivery.userId) : undefined;
         let outcome: DeliveryOutcome;
         if (held) {
-          outcome = { status: 'Retry', at: held, error: 'waiting for Telegram (429)', counted: false };
+          outcome = { status: 'Retry', at: held, ...telegramHeld(), counted: false };
         } else {
           try {
             await channels.send(
@@ -58,16 +59,17 @@ export function deliveryWorker({
             outcome = { status: 'Sent' };
           } catch (error) {
             const reason = deliveryError(error);
+            const failure = deliveryFailureOf(error);
             log.warn({ channel: delivery.channel, userId: delivery.userId, reason }, 'notification delivery failed');
             if (error instanceof TelegramError && error.retryAfterSeconds !== null) {
               const at = new Date(now.getTime() + error.retryAfterSeconds * 1000);
               telegramHeldUntil.set(delivery.userId, at);
-              outcome = { status: 'Retry', at, error: reason, counted: false };
+              outcome = { status: 'Retry', at, error: reason, failure, counted: false };
             } else if (delivery.attempts < MAX_ATTEMPTS) {
               const at = new Date(now.getTime() + RETRY_PAUSES_MS[delivery.attempts - 1]!);
-              outcome = { status: 'Retry', at, error: reason, counted: true };
+              outcome = { status: 'Retry', at, error: reason, failure, counted: true };
             } else {
-              outcome = { status: 'Failed', error: reason };
+              outcome = { status: 'Failed', error: reason, failure };
             }
           }
         }

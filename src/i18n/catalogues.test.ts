@@ -11,6 +11,7 @@ import { pnlPeriodKinds } from '../routes/_app/profit-and-loss/-components/pnlSe
 import { priceListProblemReasons } from '../../contracts/priceAnalysis.js';
 import { SYNC_PERIODS } from '../routes/_app/ozon/sync/-components/syncPeriods.js';
 import { taskRunNoteCodes } from '../../contracts/supplyRegistration.js';
+import { deliveryFailureCodes } from '../../contracts/notificationChannels.js';
 import { layoutPreferences } from '../shell/layoutPreferences.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -79,10 +80,13 @@ function builtIds(): string[] {
   ];
   // The supply robot's log, by the codes of its notes (contracts/taskRunText.ts).
   const robotLog = taskRunNoteCodes.map((code) => `supplyRegistration.run.${code}`);
+  // Why a notification was not sent, by its code (src/notifications/deliveryFailureText.ts).
+  const deliveryFailures = deliveryFailureCodes.map((code) => `notification.failure.${code}`);
   return [
     ...choices,
     ...pnl,
     ...robotLog,
+    ...deliveryFailures,
     ...records,
     ...sync,
     ...priceAnalyzer,

@@ -17,6 +17,7 @@ import type { NotificationDelivery } from '../../contracts/notificationChannels.
 import type { Notification } from '../../contracts/notifications.js';
 import { sellerDays } from '../app/sellerDays.js';
 import { dateTimeText } from '../sync/jobText.js';
+import { deliveryFailureText } from './deliveryFailureText.js';
 import { notificationText } from '../../contracts/notificationText.js';
 
 const ICONS: Record<Notification['Kind'], ReactElement> = {
@@ -29,15 +30,18 @@ const ICONS: Record<Notification['Kind'], ReactElement> = {
   OzonMethodRetired: <Api />,
 };
 
-/** How a delivery went: sent when, due when (quiet hours, a retry and its reason), or failed and why. */
+/**
+ * How a delivery went: sent when, due when (quiet hours, a retry and its reason), or failed and why; the
+ * times in the seller's time zone, as quiet hours are counted.
+ */
 function deliveryLine(delivery: NotificationDelivery, intl: IntlShape): string {
   const values = {
     channel: intl.formatMessage({ id: `notification.channel.${delivery.Channel}` }),
-    at: dateTimeText(delivery.SentAt ?? delivery.DueAt, intl),
-    reason: delivery.Error ?? '',
+    at: dateTimeText(delivery.SentAt ?? delivery.DueAt, intl, sellerDays().timeZone),
+    reason: deliveryFailureText(delivery, intl),
   };
   const id =
-    delivery.Status === 'Pending' && delivery.Error
+    delivery.Status === 'Pending' && (delivery.Failure ?? delivery.Error)
       ? 'notification.delivery.retry'
       : `notification.delivery.${delivery.Status}`;
   return intl.formatMessage({ id }, values);
@@ -86,7 +90,7 @@ export function NotificationList({
                     </Typography>
                   ))}
                   <Typography component="span" variant="caption" color="text.secondary">
-                    {dateTimeText(notification.CreatedAt, intl)}
+                    {dateTimeText(notification.CreatedAt, intl, sellerDays().timeZone)}
                   </Typography>
                   {!dense &&
                     notification.Deliveries.map((delivery) => (

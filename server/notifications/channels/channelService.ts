@@ -19,21 +19,15 @@ import {
   type StoredEmail,
   type StoredTelegram,
 } from './channelRepository.js';
-import { EmailError, sendEmail } from './emailSender.js';
+import { ChannelNotReadyError, deliveryError, deliveryFailureOf } from './deliveryFailure.js';
+import { sendEmail } from './emailSender.js';
 import { catalogueText, telegramMarkdown, type MessageText } from './messageText.js';
-import { telegramBot, TelegramError, type TelegramUpdate } from './telegramBotApi.js';
+import { telegramBot, type TelegramUpdate } from './telegramBotApi.js';
 
 /** Where Telegram is reached: its Bot API, and the t.me links that open a chat with a bot. */
 export interface TelegramEndpoints {
   apiUrl: string;
   linkUrl: string;
-}
-
-/** A failed send in the channel's own words (Telegram's description with its method, the SMTP reply). */
-export function deliveryError(error: unknown): string {
-  if (error instanceof TelegramError) return `${error.method}: ${error.description}`;
-  if (error instanceof EmailError) return error.reason;
-  return error instanceof Error ? error.message : String(error);
 }
 
 const chatNameOf = (chat: NonNullable<TelegramUpdate['message']>['chat']) =>
@@ -62,7 +56,9 @@ export function channelService({
 
   async function storedTelegram(userId: number) {
     const stored = await channelOf<StoredTelegram>(db, userId, 'Telegram');
-    if (!stored?.sealedSecret) throw new ConflictError('Telegram is not set: save a bot token first.');
+    if (!stored?.sealedSecret) {
+      throw new ChannelNotReadyError('TelegramNotSet', 'Telegram is not set: save a bot token first.');
+    }
     return { settings: stored.settings, sealed: stored.sealedSecret, bot: botOf(stored.sealedSecret) };
   }
 
@@ -93,12 +89,15 @@ export function channelService({
     if (channel === 'Telegram') {
       const { settings, bot } = await storedTelegram(userId);
       if (!settings.ChatId)
-        throw new ConflictError('The chat with the bot is not found yet: send it /start with your code.');
+        throw new ChannelNotReadyError(
+          'TelegramNoChat',
+          'The chat with the bot is not found yet: send it /start with your code.',
+        );
       await bot.sendMessage(settings.ChatId, telegramMarkdown(text));
       return;
     }
     const stored = await channelOf<StoredEmail>(db, userId, 'Email');
-    if (!stored) throw new ConflictError('E-mail is not set: save the SMTP server first.');
+    if (!stored) throw new ChannelNotReadyError('EmailNotSet', 'E-mail is not set: save the SMTP server first.');
     await sendEmail(stored.settings, stored.sealedSecret ? box.open(stored.sealedSecret) : null, text);
   }
 
@@ -178,10 +177,10 @@ export function channelService({
       };
       try {
         await send(userId, channel, text);
-        return { Sent: true, Error: null };
+        return { Sent: true, Error: null, Failure: null };
       } catch (error) {
         if (error instanceof ConflictError) throw error;
-        return { Sent: false, Error: deliveryError(error) };
+        return { Sent: false, Error: deliveryError(error), Failure: deliveryFailureOf(error) };
       }
     },
   };

@@ -2,7 +2,10 @@
 export const TELEGRAM_API_URL = 'https://api.telegram.org';
 
 /** A call gives up after this long: a delivery is retried later, a test says so. */
-const TIMEOUT_MS = 15_000;
+export const TELEGRAM_TIMEOUT_MS = 15_000;
+
+/** How a call failed: Telegram answered (its description, or only an HTTP status), or it did not. */
+export type TelegramFailureKind = 'reply' | 'status' | 'timeout' | 'connection';
 
 /** What Telegram answered instead of ok: its code and description, and for a 429 how long to wait. */
 export class TelegramError extends Error {
@@ -11,6 +14,7 @@ export class TelegramError extends Error {
     readonly code: number,
     readonly description: string,
     readonly retryAfterSeconds: number | null = null,
+    readonly kind: TelegramFailureKind = 'reply',
   ) {
     super(`Telegram ${method}: ${description}`);
     this.name = 'TelegramError';
@@ -45,11 +49,13 @@ export function telegramBot(token: string, apiUrl = TELEGRAM_API_URL) {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
+        signal: AbortSignal.timeout(TELEGRAM_TIMEOUT_MS),
       });
     } catch (error) {
-      const reason = error instanceof Error && error.name === 'TimeoutError' ? 'no answer in 15 s' : 'cannot connect';
-      throw new TelegramError(method, 0, reason);
+      const timedOut = error instanceof Error && error.name === 'TimeoutError';
+      throw timedOut
+        ? new TelegramError(method, 0, `no answer in ${TELEGRAM_TIMEOUT_MS / 1000} s`, null, 'timeout')
+        : new TelegramError(method, 0, 'cannot connect', null, 'connection');
     }
     const answer = (await response.json().catch(() => ({ ok: false }))) as TelegramAnswer<T>;
     if (!answer.ok || answer.result === undefined) {
@@ -58,6 +64,7 @@ export function telegramBot(token: string, apiUrl = TELEGRAM_API_URL) {
         answer.error_code ?? response.status,
         answer.description ?? `HTTP ${response.status}`,
         answer.parameters?.retry_after ?? null,
+        answer.description === undefined ? 'status' : 'reply',
       );
     }
     return answer.result;

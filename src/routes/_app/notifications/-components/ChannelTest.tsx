@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { NotificationChannel } from '../../../../../contracts/notificationChannels.js';
 import { useApi } from '../../../../api/ApiContext.js';
 import { describeError } from '../../../../api/describeError.js';
+import { deliveryFailureText } from '../../../../notifications/deliveryFailureText.js';
 import { notificationChannelCommands } from '../../../../queries/notifications.js';
 
 /** «Отправить тест» of a channel, and what came of it beside the button: sent, or the channel's reason. */
@@ -22,7 +23,10 @@ export function ChannelTest({ channel }: { channel: NotificationChannel }) {
           {test.data.Sent ? (
             <FormattedMessage id="notification.channel.testSent" />
           ) : (
-            <FormattedMessage id="notification.channel.testFailed" values={{ reason: test.data.Error }} />
+            <FormattedMessage
+              id="notification.channel.testFailed"
+              values={{ reason: deliveryFailureText(test.data, intl) }}
+            />
           )}
         </Alert>
       )}
