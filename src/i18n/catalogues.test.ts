@@ -107,6 +107,49 @@ function argumentsOf(elements: Element[], into = new Set<string>()): Set<string>
   return into;
 }
 
+/** The text a message shows of its own: its literals, in every branch of a plural or select, no arguments. */
+function literalText(elements: Element[], into: string[] = []): string[] {
+  for (const element of elements) {
+    if (element.type === 0 && element.value) into.push(element.value);
+    Object.values(element.options ?? {}).forEach((option) => literalText(option.value, into));
+    literalText(element.children ?? [], into);
+  }
+  return into;
+}
+
+/**
+ * What stays Latin in Russian: brands and proper names, Ozon's terms and its own field name, file
+ * formats, abbreviations sellers read as they are, a unit, and a language named in itself in the picker.
+ */
+const LATIN_IN_RUSSIAN = new Set([
+  'Ozon',
+  'Telegram',
+  'Excel',
+  'FBO',
+  'FBS',
+  'SKU',
+  'Client-Id',
+  'XLSX',
+  'CSV',
+  'e-mail',
+  'URL',
+  'API',
+  'ID',
+  'ROI',
+  'px',
+  'English',
+]);
+
+/** The messages (as `id: text`) with no Russian word and a Latin word that is not on the list above. */
+function englishMessages(messages: Record<string, string>): string[] {
+  return Object.entries(messages).flatMap(([id, text]) => {
+    const own = literalText(new IntlMessageFormat(text, 'ru').getAst() as Element[]).join(' ');
+    if (/\p{Script=Cyrillic}/u.test(own)) return [];
+    const words = own.match(/\p{L}[\p{L}\d-]*/gu) ?? [];
+    return words.some((word) => !LATIN_IN_RUSSIAN.has(word)) ? [`${id}: ${text}`] : [];
+  });
+}
+
 describe('message catalogues', () => {
   it('ru and en have exactly the same keys', () => {
     const ru = Object.keys(catalogues.ru).sort();
@@ -128,6 +171,19 @@ describe('message catalogues', () => {
   it('the Russian catalogue is in Russian', () => {
     expect(catalogues.ru['login.submit']).toBe('Войти');
     expect(catalogues.ru['validation.required']).toBe('Обязательное поле');
+  });
+
+  it('has no English left in the Russian catalogue: a message without Russian words names only what stays Latin', () => {
+    // The check itself: English is found, arguments ({count}, plural branches' #) are not words, names pass.
+    expect(
+      englishMessages({
+        save: 'Save',
+        count: '{count, plural, one {# task} other {# tasks}}',
+        size: '{width} × {height} px',
+        brand: 'Ozon',
+      }),
+    ).toEqual(['save: Save', 'count: {count, plural, one {# task} other {# tasks}}']);
+    expect(englishMessages(catalogues.ru)).toEqual([]);
   });
 
   it('every message id used in src exists in both catalogues', () => {
