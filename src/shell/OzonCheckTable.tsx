@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
+import TableContainer from '@mui/material/TableContainer';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
@@ -39,50 +40,52 @@ export function OzonCheckTable({ results, labelledBy }: { results: OzonMethodChe
           </>
         )}
       </Alert>
-      <Table size="small" aria-labelledby={labelledBy}>
-        <TableHead>
-          <TableRow>
-            <TableCell>
-              <FormattedMessage id="ozonCheck.method" />
-            </TableCell>
-            <TableCell>
-              <FormattedMessage id="ozonCheck.health" />
-            </TableCell>
-            <TableCell align="right">
-              <FormattedMessage id="ozonCheck.time" />
-            </TableCell>
-            <TableCell>
-              <FormattedMessage id="ozonCheck.note" />
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {results.map((result) => (
-            <TableRow key={result.Method}>
-              <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{result.Method}</TableCell>
+      <TableContainer>
+        <Table size="small" aria-labelledby={labelledBy}>
+          <TableHead>
+            <TableRow>
               <TableCell>
-                <Chip
-                  size="small"
-                  // A switched-off version the product no longer needs is news, not a problem.
-                  color={result.Optional && result.Health === 'Gone' ? 'default' : COLOUR[result.Health]}
-                  label={intl.formatMessage({ id: `ozonCheck.health.${result.Health}` })}
-                />
+                <FormattedMessage id="ozonCheck.method" />
               </TableCell>
-              <TableCell align="right">{result.Milliseconds}</TableCell>
               <TableCell>
-                {result.Health === 'Ok'
-                  ? ''
-                  : result.Health === 'Announced'
-                    ? // Ozon's own words; where the app no longer reads the method, that too.
-                      [result.Message, result.Optional && intl.formatMessage({ id: 'ozonCheck.notUsed' })]
-                        .filter(Boolean)
-                        .join(' · ')
-                    : [result.Status, result.Message].filter(Boolean).join(' · ')}
+                <FormattedMessage id="ozonCheck.health" />
+              </TableCell>
+              <TableCell align="right">
+                <FormattedMessage id="ozonCheck.time" />
+              </TableCell>
+              <TableCell>
+                <FormattedMessage id="ozonCheck.note" />
               </TableCell>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {results.map((result) => (
+              <TableRow key={result.Method}>
+                <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{result.Method}</TableCell>
+                <TableCell>
+                  <Chip
+                    size="small"
+                    // A switched-off version the product no longer needs is news, not a problem.
+                    color={result.Optional && result.Health === 'Gone' ? 'default' : COLOUR[result.Health]}
+                    label={intl.formatMessage({ id: `ozonCheck.health.${result.Health}` })}
+                  />
+                </TableCell>
+                <TableCell align="right">{result.Milliseconds}</TableCell>
+                <TableCell>
+                  {result.Health === 'Ok'
+                    ? ''
+                    : result.Health === 'Announced'
+                      ? // Ozon's own words; where the app no longer reads the method, that too.
+                        [result.Message, result.Optional && intl.formatMessage({ id: 'ozonCheck.notUsed' })]
+                          .filter(Boolean)
+                          .join(' · ')
+                      : [result.Status, result.Message].filter(Boolean).join(' · ')}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
     </>
   );
 }

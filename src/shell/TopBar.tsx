@@ -48,8 +48,13 @@ export function TopBar({
   return (
     <AppBar position="fixed" color="default" elevation={1} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
       <Toolbar sx={{ gap: 1 }}>
-        <Link to="/" style={{ color: 'inherit', textDecoration: 'none' }} aria-label={label('topbar.home')}>
-          <Typography variant="h6" component="span" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+        {/* On a small phone the title gives way (cut with an ellipsis) so that the buttons stay on screen. */}
+        <Link
+          to="/"
+          style={{ color: 'inherit', textDecoration: 'none', minWidth: 0, overflow: 'hidden' }}
+          aria-label={label('topbar.home')}
+        >
+          <Typography variant="h6" component="span" noWrap sx={{ fontWeight: 700, display: 'block' }}>
             {label('app.title')}
           </Typography>
         </Link>

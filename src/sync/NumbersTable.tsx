@@ -1,4 +1,5 @@
 import Table from '@mui/material/Table';
+import TableContainer from '@mui/material/TableContainer';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
@@ -15,27 +16,29 @@ export function NumbersTable({
   rows: { key: string | number; cells: ReactNode[] }[];
 }) {
   return (
-    <Table size="small">
-      <TableHead>
-        <TableRow>
-          {headerIds.map((id, index) => (
-            <TableCell key={id} align={index === 0 ? 'left' : 'right'}>
-              <FormattedMessage id={id} />
-            </TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map((row) => (
-          <TableRow key={row.key}>
-            {row.cells.map((cell, index) => (
-              <TableCell key={index} align={index === 0 ? 'left' : 'right'}>
-                {cell}
+    <TableContainer>
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            {headerIds.map((id, index) => (
+              <TableCell key={id} align={index === 0 ? 'left' : 'right'}>
+                <FormattedMessage id={id} />
               </TableCell>
             ))}
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.key}>
+              {row.cells.map((cell, index) => (
+                <TableCell key={index} align={index === 0 ? 'left' : 'right'}>
+                  {cell}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
   );
 }

@@ -73,7 +73,11 @@ export function OverviewScreen() {
       </Suspense>
       {sales.data ? <SalesTiles report={sales.data} /> : <Placeholder height={96} />}
       <Box
-        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(280px, 1fr)' } }}
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(280px, 1fr)' },
+        }}
       >
         <Suspense fallback={<Placeholder height={320} />}>
           {sales.data && chartsMayLoad ? (
@@ -91,7 +95,11 @@ export function OverviewScreen() {
         </Box>
       </Box>
       <Box
-        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(280px, 1fr)' } }}
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(280px, 1fr)' },
+        }}
       >
         <Suspense fallback={null}>
           {sales.data && <LatestSalesTable sales={sales.data.LastSales} />}

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
+import TableContainer from '@mui/material/TableContainer';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
@@ -23,34 +24,36 @@ export function SyncStateCard({ families }: { families: SyncFamily[] }) {
       <Typography variant="subtitle2" component="h2">
         <AppLink to="/ozon/sync">{t('overview.sync.title')}</AppLink>
       </Typography>
-      <Table size="small" aria-label={t('overview.sync.title')}>
-        <TableBody>
-          {families.map((family) => {
-            const job = family.Current ?? family.LastRun;
-            return (
-              <TableRow key={family.Kind}>
-                <TableCell sx={{ pl: 0 }}>
-                  {t(familyLabelId(family.Kind))}
-                  {job?.FinishedAt && (
-                    <Typography variant="caption" color="text.secondary" component="div">
-                      {dateTimeText(job.FinishedAt, intl)}
-                    </Typography>
-                  )}
-                </TableCell>
-                <TableCell sx={{ pr: 0 }} align="right">
-                  {job ? (
-                    <Chip size="small" color={STATUS_COLOUR[job.Status]} label={t(statusLabelId(job.Status))} />
-                  ) : (
-                    <Typography variant="caption" color="text.secondary">
-                      {t('overview.sync.never')}
-                    </Typography>
-                  )}
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
+      <TableContainer>
+        <Table size="small" aria-label={t('overview.sync.title')}>
+          <TableBody>
+            {families.map((family) => {
+              const job = family.Current ?? family.LastRun;
+              return (
+                <TableRow key={family.Kind}>
+                  <TableCell sx={{ pl: 0 }}>
+                    {t(familyLabelId(family.Kind))}
+                    {job?.FinishedAt && (
+                      <Typography variant="caption" color="text.secondary" component="div">
+                        {dateTimeText(job.FinishedAt, intl)}
+                      </Typography>
+                    )}
+                  </TableCell>
+                  <TableCell sx={{ pr: 0 }} align="right">
+                    {job ? (
+                      <Chip size="small" color={STATUS_COLOUR[job.Status]} label={t(statusLabelId(job.Status))} />
+                    ) : (
+                      <Typography variant="caption" color="text.secondary">
+                        {t('overview.sync.never')}
+                      </Typography>
+                    )}
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </TableContainer>
       <Button
         sx={{ mt: 1.5 }}
         variant="contained"

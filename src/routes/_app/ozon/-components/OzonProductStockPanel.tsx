@@ -5,6 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
+import TableContainer from '@mui/material/TableContainer';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
@@ -119,92 +120,96 @@ export function OzonProductStockPanel({
                 )}
               </Alert>
             ) : (
-              <Table size="small" aria-label={t('ozonProduct.stock.byWarehouse')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>
-                      <FormattedMessage id="ozonProduct.stock.warehouse" />
-                    </TableCell>
-                    {QUANTITIES.map((field) => (
-                      <TableCell key={field} align="right">
-                        {t(`ozonProduct.stock.${field}`)}
+              <TableContainer>
+                <Table size="small" aria-label={t('ozonProduct.stock.byWarehouse')}>
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>
+                        <FormattedMessage id="ozonProduct.stock.warehouse" />
                       </TableCell>
-                    ))}
-                  </TableRow>
-                </TableHead>
-                {groups.map((group) => (
-                  <TableBody key={group.key} aria-label={group.name}>
-                    <TableRow sx={{ bgcolor: 'action.hover' }}>
-                      <TableCell component="th" scope="rowgroup" sx={{ fontWeight: 600 }}>
-                        <FormattedMessage id="ozonProduct.stock.clusterTotal" values={{ cluster: group.name }} />
-                      </TableCell>
-                      <QuantityCells quantities={group.total} bold />
+                      {QUANTITIES.map((field) => (
+                        <TableCell key={field} align="right">
+                          {t(`ozonProduct.stock.${field}`)}
+                        </TableCell>
+                      ))}
                     </TableRow>
-                    {group.stocks.map((stock) => (
-                      <TableRow key={stock.WarehouseID}>
-                        <TableCell sx={{ pl: 4 }}>{stock.Warehouse?.Name ?? `#${stock.WarehouseID}`}</TableCell>
-                        <QuantityCells quantities={stock} />
+                  </TableHead>
+                  {groups.map((group) => (
+                    <TableBody key={group.key} aria-label={group.name}>
+                      <TableRow sx={{ bgcolor: 'action.hover' }}>
+                        <TableCell component="th" scope="rowgroup" sx={{ fontWeight: 600 }}>
+                          <FormattedMessage id="ozonProduct.stock.clusterTotal" values={{ cluster: group.name }} />
+                        </TableCell>
+                        <QuantityCells quantities={group.total} bold />
                       </TableRow>
-                    ))}
+                      {group.stocks.map((stock) => (
+                        <TableRow key={stock.WarehouseID}>
+                          <TableCell sx={{ pl: 4 }}>{stock.Warehouse?.Name ?? `#${stock.WarehouseID}`}</TableCell>
+                          <QuantityCells quantities={stock} />
+                        </TableRow>
+                      ))}
+                    </TableBody>
+                  ))}
+                  <TableBody>
+                    <TableRow>
+                      <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
+                        <FormattedMessage id="ozonProduct.stock.total" />
+                      </TableCell>
+                      <QuantityCells quantities={sum(stocks)} bold />
+                    </TableRow>
                   </TableBody>
-                ))}
-                <TableBody>
-                  <TableRow>
-                    <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
-                      <FormattedMessage id="ozonProduct.stock.total" />
-                    </TableCell>
-                    <QuantityCells quantities={sum(stocks)} bold />
-                  </TableRow>
-                </TableBody>
-              </Table>
+                </Table>
+              </TableContainer>
             )}
           </Box>
           <Box sx={{ flex: 2, minWidth: 360 }}>
             <Typography variant="subtitle1" component="h3" id="ozon-product-commissions-title">
               <FormattedMessage id="ozonProduct.commissions" />
             </Typography>
-            <Table size="small" aria-labelledby="ozon-product-commissions-title">
-              <TableHead>
-                <TableRow>
-                  <TableCell>
-                    <FormattedMessage id="ozonProduct.commission.Schema" />
-                  </TableCell>
-                  <TableCell align="right">
-                    <FormattedMessage id="ozonProduct.commission.CommissionPercent" />
-                  </TableCell>
-                  <TableCell align="right">
-                    <FormattedMessage id="ozonProduct.commission.CommissionCost" />
-                  </TableCell>
-                  <TableCell align="right">
-                    <FormattedMessage id="ozonProduct.commission.DeliveryCost" />
-                  </TableCell>
-                  <TableCell align="right">
-                    <FormattedMessage id="ozonProduct.commission.ReturnCost" />
-                  </TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {product.data.Commissions.map((commission) => (
-                  <TableRow key={commission.Schema}>
-                    <TableCell component="th" scope="row">
-                      {commission.Schema}
+            <TableContainer>
+              <Table size="small" aria-labelledby="ozon-product-commissions-title">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>
+                      <FormattedMessage id="ozonProduct.commission.Schema" />
                     </TableCell>
                     <TableCell align="right">
-                      {screenText({ kind: 'percent' }, commission.CommissionPercent, intl.locale)}
+                      <FormattedMessage id="ozonProduct.commission.CommissionPercent" />
                     </TableCell>
                     <TableCell align="right">
-                      {screenText({ kind: 'money' }, commission.CommissionCost, intl.locale)}
+                      <FormattedMessage id="ozonProduct.commission.CommissionCost" />
                     </TableCell>
                     <TableCell align="right">
-                      {screenText({ kind: 'money' }, commission.DeliveryCost, intl.locale)}
+                      <FormattedMessage id="ozonProduct.commission.DeliveryCost" />
                     </TableCell>
                     <TableCell align="right">
-                      {screenText({ kind: 'money' }, commission.ReturnCost, intl.locale)}
+                      <FormattedMessage id="ozonProduct.commission.ReturnCost" />
                     </TableCell>
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+                </TableHead>
+                <TableBody>
+                  {product.data.Commissions.map((commission) => (
+                    <TableRow key={commission.Schema}>
+                      <TableCell component="th" scope="row">
+                        {commission.Schema}
+                      </TableCell>
+                      <TableCell align="right">
+                        {screenText({ kind: 'percent' }, commission.CommissionPercent, intl.locale)}
+                      </TableCell>
+                      <TableCell align="right">
+                        {screenText({ kind: 'money' }, commission.CommissionCost, intl.locale)}
+                      </TableCell>
+                      <TableCell align="right">
+                        {screenText({ kind: 'money' }, commission.DeliveryCost, intl.locale)}
+                      </TableCell>
+                      <TableCell align="right">
+                        {screenText({ kind: 'money' }, commission.ReturnCost, intl.locale)}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
           </Box>
         </Box>
       )}

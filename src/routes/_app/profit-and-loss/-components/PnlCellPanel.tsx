@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Table from '@mui/material/Table';
+import TableContainer from '@mui/material/TableContainer';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
@@ -62,33 +63,35 @@ export function PnlCellPanel({ cell, onClose }: { cell: OpenedCell | null; onClo
                   {t('pnl.cell.firstOnly', { shown: data.Items.length })}
                 </Typography>
               )}
-              <Table size="small" sx={{ mt: 1 }} aria-label={t('pnl.cell.title')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('pnl.cell.date')}</TableCell>
-                    <TableCell>{t('pnl.cell.posting')}</TableCell>
-                    <TableCell>{t(cell.request.Line === 'Cost' ? 'pnl.cell.batch' : 'pnl.cell.fee')}</TableCell>
-                    <TableCell align="right">{t('pnl.cell.units')}</TableCell>
-                    <TableCell align="right">{t('pnl.cell.amount')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {data.Items.map((item, index) => (
-                    <TableRow key={`${item.OperationID ?? item.PostingNumber}-${item.Sku}-${item.Source}-${index}`}>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{intl.formatDate(item.Date)}</TableCell>
-                      <TableCell
-                        sx={{ whiteSpace: 'nowrap' }}
-                        title={item.OperationType ? operationTypeName(intl, item.OperationType) : undefined}
-                      >
-                        {item.PostingNumber ?? (item.OperationID !== null ? `№ ${item.OperationID}` : '')}
-                      </TableCell>
-                      <TableCell>{sourceName(intl, item.Source)}</TableCell>
-                      <TableCell align="right">{item.Units === null ? '' : intl.formatNumber(item.Units)}</TableCell>
-                      <TableCell align="right">{money(item.Amount)}</TableCell>
+              <TableContainer>
+                <Table size="small" sx={{ mt: 1 }} aria-label={t('pnl.cell.title')}>
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>{t('pnl.cell.date')}</TableCell>
+                      <TableCell>{t('pnl.cell.posting')}</TableCell>
+                      <TableCell>{t(cell.request.Line === 'Cost' ? 'pnl.cell.batch' : 'pnl.cell.fee')}</TableCell>
+                      <TableCell align="right">{t('pnl.cell.units')}</TableCell>
+                      <TableCell align="right">{t('pnl.cell.amount')}</TableCell>
                     </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
+                  </TableHead>
+                  <TableBody>
+                    {data.Items.map((item, index) => (
+                      <TableRow key={`${item.OperationID ?? item.PostingNumber}-${item.Sku}-${item.Source}-${index}`}>
+                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{intl.formatDate(item.Date)}</TableCell>
+                        <TableCell
+                          sx={{ whiteSpace: 'nowrap' }}
+                          title={item.OperationType ? operationTypeName(intl, item.OperationType) : undefined}
+                        >
+                          {item.PostingNumber ?? (item.OperationID !== null ? `№ ${item.OperationID}` : '')}
+                        </TableCell>
+                        <TableCell>{sourceName(intl, item.Source)}</TableCell>
+                        <TableCell align="right">{item.Units === null ? '' : intl.formatNumber(item.Units)}</TableCell>
+                        <TableCell align="right">{money(item.Amount)}</TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </TableContainer>
             </>
           )}
         </Box>

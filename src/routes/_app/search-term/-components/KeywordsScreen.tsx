@@ -119,7 +119,7 @@ export function KeywordsScreen() {
         </Alert>
       )}
       <KeywordFilters search={search} onSearchChange={setSearch} />
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '300px minmax(0, 1fr)' }, gap: 2 }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '300px minmax(0, 1fr)' }, gap: 2 }}>
         <CategoryTreePanel
           pageTerms={pageTerms}
           onPickType={(type) =>

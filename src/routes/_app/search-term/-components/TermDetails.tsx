@@ -4,6 +4,7 @@ import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
+import TableContainer from '@mui/material/TableContainer';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
@@ -46,32 +47,39 @@ function Phrases({
       <Typography variant="subtitle2" component="h3">
         {intl.formatMessage({ id: titleId })}
       </Typography>
-      <Table size="small" aria-label={intl.formatMessage({ id: titleId })}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{intl.formatMessage({ id: 'searchTerm.details.phrase' })}</TableCell>
-            <TableCell align="right">{intl.formatMessage({ id: 'searchTerm.details.count' })}</TableCell>
-            <TableCell sx={{ width: 90 }} />
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {phrases.map((phrase) => (
-            <TableRow key={phrase.Term}>
-              <TableCell>
-                <Link component="button" type="button" underline="hover" onClick={() => onPick(phrase.Term)}>
-                  {phrase.Term}
-                </Link>
-              </TableCell>
-              <TableCell align="right">{intl.formatNumber(phrase.Count)}</TableCell>
-              <TableCell>
-                <Box
-                  sx={{ height: 6, borderRadius: 1, bgcolor: 'primary.light', width: `${(phrase.Count / max) * 100}%` }}
-                />
-              </TableCell>
+      <TableContainer>
+        <Table size="small" aria-label={intl.formatMessage({ id: titleId })}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{intl.formatMessage({ id: 'searchTerm.details.phrase' })}</TableCell>
+              <TableCell align="right">{intl.formatMessage({ id: 'searchTerm.details.count' })}</TableCell>
+              <TableCell sx={{ width: 90 }} />
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {phrases.map((phrase) => (
+              <TableRow key={phrase.Term}>
+                <TableCell>
+                  <Link component="button" type="button" underline="hover" onClick={() => onPick(phrase.Term)}>
+                    {phrase.Term}
+                  </Link>
+                </TableCell>
+                <TableCell align="right">{intl.formatNumber(phrase.Count)}</TableCell>
+                <TableCell>
+                  <Box
+                    sx={{
+                      height: 6,
+                      borderRadius: 1,
+                      bgcolor: 'primary.light',
+                      width: `${(phrase.Count / max) * 100}%`,
+                    }}
+                  />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
     </Box>
   );
 }

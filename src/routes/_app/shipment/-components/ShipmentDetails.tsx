@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
+import TableContainer from '@mui/material/TableContainer';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
@@ -35,54 +36,58 @@ export function ShipmentDetails({ shipment, onClose }: { shipment: Shipment | un
           <Typography variant="subtitle2" component="h3">
             {t('shipment.details.supplies')}
           </Typography>
-          <Table size="small" aria-label={t('shipment.details.supplies')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('supplyOrder.fields.OzonOrderNumber')}</TableCell>
-                <TableCell>{t('supplyOrder.fields.OzonWarehouse')}</TableCell>
-                <TableCell>{t('supplyOrder.fields.Timeslot')}</TableCell>
-                <TableCell align="right">{t('supplyOrder.item.quantity')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {shipment.Supplies.map((supply) => (
-                <TableRow key={supply.SupplyOrderID}>
-                  <TableCell>
-                    <AppLink
-                      to="/ozon/supplyOrder"
-                      search={{ number: supply.OzonOrderNumber, order: supply.SupplyOrderID }}
-                    >
-                      {supply.OzonOrderNumber}
-                    </AppLink>
-                    <Box>
-                      <Chip
-                        size="small"
-                        color={STATE_COLOUR[supply.State]}
-                        label={stateLabel(intl, { State: supply.State, Status: '' })}
-                        sx={{ mt: 0.5 }}
-                      />
-                    </Box>
-                  </TableCell>
-                  <TableCell>{supply.StorageWarehouse?.Name ?? '—'}</TableCell>
-                  <TableCell>{timeslotText(intl, supply.TimeslotFrom, null)}</TableCell>
-                  <TableCell align="right">{intl.formatNumber(supply.Quantity)}</TableCell>
+          <TableContainer>
+            <Table size="small" aria-label={t('shipment.details.supplies')}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('supplyOrder.fields.OzonOrderNumber')}</TableCell>
+                  <TableCell>{t('supplyOrder.fields.OzonWarehouse')}</TableCell>
+                  <TableCell>{t('supplyOrder.fields.Timeslot')}</TableCell>
+                  <TableCell align="right">{t('supplyOrder.item.quantity')}</TableCell>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {shipment.Supplies.map((supply) => (
+                  <TableRow key={supply.SupplyOrderID}>
+                    <TableCell>
+                      <AppLink
+                        to="/ozon/supplyOrder"
+                        search={{ number: supply.OzonOrderNumber, order: supply.SupplyOrderID }}
+                      >
+                        {supply.OzonOrderNumber}
+                      </AppLink>
+                      <Box>
+                        <Chip
+                          size="small"
+                          color={STATE_COLOUR[supply.State]}
+                          label={stateLabel(intl, { State: supply.State, Status: '' })}
+                          sx={{ mt: 0.5 }}
+                        />
+                      </Box>
+                    </TableCell>
+                    <TableCell>{supply.StorageWarehouse?.Name ?? '—'}</TableCell>
+                    <TableCell>{timeslotText(intl, supply.TimeslotFrom, null)}</TableCell>
+                    <TableCell align="right">{intl.formatNumber(supply.Quantity)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
           <Typography variant="subtitle2" component="h3">
             {t('shipment.details.packages')}
           </Typography>
-          <Table size="small" aria-label={t('shipment.details.packages')}>
-            <TableBody>
-              {shipment.Packages.map((pkg) => (
-                <TableRow key={`${pkg.ProductPackageID ?? pkg.Name}`}>
-                  <TableCell>{pkg.ProductPackage?.Name ?? pkg.Name}</TableCell>
-                  <TableCell align="right">{intl.formatNumber(pkg.Quantity)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <TableContainer>
+            <Table size="small" aria-label={t('shipment.details.packages')}>
+              <TableBody>
+                {shipment.Packages.map((pkg) => (
+                  <TableRow key={`${pkg.ProductPackageID ?? pkg.Name}`}>
+                    <TableCell>{pkg.ProductPackage?.Name ?? pkg.Name}</TableCell>
+                    <TableCell align="right">{intl.formatNumber(pkg.Quantity)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
         </Box>
       )}
     </SidebarPanel>

@@ -1,5 +1,6 @@
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
+import TableContainer from '@mui/material/TableContainer';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
@@ -24,30 +25,32 @@ export function OperationTypeTotals({ totals }: { totals: ReconciliationReport['
       <Typography variant="subtitle2" component="h2">
         {t('reconciliation.totals.title')}
       </Typography>
-      <Table size="small" aria-label={t('reconciliation.totals.title')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('operation.fields.OperationType')}</TableCell>
-            {FIGURES.map((figure) => (
-              <TableCell key={figure} align="right">
-                {t(`reconciliation.totals.${figure}`)}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {totals.map((total) => (
-            <TableRow key={`${total.OperationType} ${total.Currency}`}>
-              <TableCell title={total.OperationType}>{operationTypeName(intl, total.OperationType)}</TableCell>
+      <TableContainer>
+        <Table size="small" aria-label={t('reconciliation.totals.title')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('operation.fields.OperationType')}</TableCell>
               {FIGURES.map((figure) => (
                 <TableCell key={figure} align="right">
-                  {text(figure, total[figure], total.Currency)}
+                  {t(`reconciliation.totals.${figure}`)}
                 </TableCell>
               ))}
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {totals.map((total) => (
+              <TableRow key={`${total.OperationType} ${total.Currency}`}>
+                <TableCell title={total.OperationType}>{operationTypeName(intl, total.OperationType)}</TableCell>
+                {FIGURES.map((figure) => (
+                  <TableCell key={figure} align="right">
+                    {text(figure, total[figure], total.Currency)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
     </Paper>
   );
 }

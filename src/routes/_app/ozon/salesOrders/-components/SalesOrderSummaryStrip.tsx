@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import { Fragment } from 'react';
 import { useIntl } from 'react-intl';
 import type { SalesOrderSummary } from '../../../../../../contracts/salesOrders.js';
 import { SummaryFigure as Figure, SummaryStrip } from '../../../../../screens/SummaryFigures.js';
@@ -46,13 +46,13 @@ export function SalesOrderSummaryStrip({ summary }: { summary: SalesOrderSummary
         detail={units(summary.RefusedProductCount)}
       />
       {summary.Sums.map((sums) => (
-        <Box key={sums.Currency} sx={{ display: 'flex', columnGap: 4 }}>
+        <Fragment key={sums.Currency}>
           <Figure label={t('salesOrder.summary.sales')} value={money(sums.TotalSales, sums.Currency)} />
           <Figure label={t('salesOrder.summary.finalizedSales')} value={money(sums.FinalizedSales, sums.Currency)} />
           <Figure label={t('salesOrder.summary.amount')} value={money(sums.Amount, sums.Currency)} />
           <Figure label={t('salesOrder.summary.returns')} value={money(sums.Returns, sums.Currency)} />
           <Figure label={t('salesOrder.summary.refusals')} value={money(sums.Refusals, sums.Currency)} />
-        </Box>
+        </Fragment>
       ))}
     </SummaryStrip>
   );

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
+import TableContainer from '@mui/material/TableContainer';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
@@ -93,30 +94,32 @@ export function SupplyOrderDetails({ order, onClose }: { order: OzonSupplyOrder 
               {t('supplyOrder.details.noItems')}
             </Typography>
           ) : (
-            <Table size="small" aria-label={t('supplyOrder.details.items')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('supplyOrder.item.package')}</TableCell>
-                  <TableCell>{t('supplyOrder.item.warehouse')}</TableCell>
-                  <TableCell align="right">{t('supplyOrder.item.quantity')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {order.OrderItems.map((item) => (
-                  <TableRow key={`${item.SupplyID} ${item.Sku}`}>
-                    <TableCell>
-                      {item.ProductPackage?.Name ?? item.Name}
-                      <Typography variant="caption" color="text.secondary" component="div">
-                        SKU {item.Sku}
-                        {item.ProductPackageID === null && ` · ${t('supplyOrder.item.noPackage')}`}
-                      </Typography>
-                    </TableCell>
-                    <TableCell>{item.OzonWarehouse?.Name ?? item.OzonWarehouseOzonID}</TableCell>
-                    <TableCell align="right">{intl.formatNumber(item.Quantity)}</TableCell>
+            <TableContainer>
+              <Table size="small" aria-label={t('supplyOrder.details.items')}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{t('supplyOrder.item.package')}</TableCell>
+                    <TableCell>{t('supplyOrder.item.warehouse')}</TableCell>
+                    <TableCell align="right">{t('supplyOrder.item.quantity')}</TableCell>
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+                </TableHead>
+                <TableBody>
+                  {order.OrderItems.map((item) => (
+                    <TableRow key={`${item.SupplyID} ${item.Sku}`}>
+                      <TableCell>
+                        {item.ProductPackage?.Name ?? item.Name}
+                        <Typography variant="caption" color="text.secondary" component="div">
+                          SKU {item.Sku}
+                          {item.ProductPackageID === null && ` · ${t('supplyOrder.item.noPackage')}`}
+                        </Typography>
+                      </TableCell>
+                      <TableCell>{item.OzonWarehouse?.Name ?? item.OzonWarehouseOzonID}</TableCell>
+                      <TableCell align="right">{intl.formatNumber(item.Quantity)}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
           )}
         </Box>
       )}

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
+import TableContainer from '@mui/material/TableContainer';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
@@ -93,51 +94,55 @@ export function RegistrationTaskDetails({
               </Button>
             )}
           </Box>
-          <Table size="small" aria-label={t('supplyTask.fields.Products')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('supplyTask.fields.Products')}</TableCell>
-                <TableCell align="right">{t('supplyTask.fields.Quantity')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {task.Products.map((product) => (
-                <TableRow key={product.ID}>
-                  <TableCell>{product.Name}</TableCell>
-                  <TableCell align="right">{intl.formatNumber(product.Quantity)}</TableCell>
+          <TableContainer>
+            <Table size="small" aria-label={t('supplyTask.fields.Products')}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('supplyTask.fields.Products')}</TableCell>
+                  <TableCell align="right">{t('supplyTask.fields.Quantity')}</TableCell>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {task.Products.map((product) => (
+                  <TableRow key={product.ID}>
+                    <TableCell>{product.Name}</TableCell>
+                    <TableCell align="right">{intl.formatNumber(product.Quantity)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
           <Typography variant="subtitle2" component="h3">
             {t('supplyTask.details.items')}
           </Typography>
-          <Table size="small" aria-label={t('supplyTask.details.items')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('supplyTask.item.dropOff')}</TableCell>
-                <TableCell>{t('supplyTask.item.draft')}</TableCell>
-                <TableCell>{t('supplyTask.item.supply')}</TableCell>
-                <TableCell>{t('supplyTask.item.slot')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {task.Items.map((item) => (
-                <TableRow key={item.DropOffWarehouseID}>
-                  <TableCell>{item.DropOffWarehouseName}</TableCell>
-                  <TableCell>{item.DraftID ?? '—'}</TableCell>
-                  <TableCell>
-                    {item.OzonSupplyOrderID
-                      ? intl.formatMessage({ id: 'supplyTask.item.order' }, { order: item.OzonSupplyOrderID })
-                      : item.SupplyStatus
-                        ? t(`supplyTask.supplyStatus.${item.SupplyStatus}`)
-                        : '—'}
-                  </TableCell>
-                  <TableCell>{timeslotText(intl, item.TimeslotFrom, item.TimeslotTo)}</TableCell>
+          <TableContainer>
+            <Table size="small" aria-label={t('supplyTask.details.items')}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('supplyTask.item.dropOff')}</TableCell>
+                  <TableCell>{t('supplyTask.item.draft')}</TableCell>
+                  <TableCell>{t('supplyTask.item.supply')}</TableCell>
+                  <TableCell>{t('supplyTask.item.slot')}</TableCell>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {task.Items.map((item) => (
+                  <TableRow key={item.DropOffWarehouseID}>
+                    <TableCell>{item.DropOffWarehouseName}</TableCell>
+                    <TableCell>{item.DraftID ?? '—'}</TableCell>
+                    <TableCell>
+                      {item.OzonSupplyOrderID
+                        ? intl.formatMessage({ id: 'supplyTask.item.order' }, { order: item.OzonSupplyOrderID })
+                        : item.SupplyStatus
+                          ? t(`supplyTask.supplyStatus.${item.SupplyStatus}`)
+                          : '—'}
+                    </TableCell>
+                    <TableCell>{timeslotText(intl, item.TimeslotFrom, item.TimeslotTo)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
           <Typography variant="subtitle2" component="h3">
             {intl.formatMessage({ id: 'supplyTask.details.runs' }, { count: runs.data?.TotalCount ?? task.RunCount })}
           </Typography>
@@ -150,26 +155,28 @@ export function RegistrationTaskDetails({
               {t('supplyTask.details.noRuns')}
             </Typography>
           ) : (
-            <Table size="small" aria-label={t('supplyTask.details.runLog')}>
-              <TableBody>
-                {(runs.data?.Items ?? []).map((run) => (
-                  <TableRow key={run.ID}>
-                    <TableCell sx={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
-                      {dateTimeText(run.StartedAt, intl, timeZone)}
-                    </TableCell>
-                    <TableCell sx={{ verticalAlign: 'top' }}>
-                      <Chip
-                        size="small"
-                        variant="outlined"
-                        color={OUTCOME_COLOUR[run.Outcome]}
-                        label={t(`supplyTask.outcome.${run.Outcome}`)}
-                      />
-                    </TableCell>
-                    <TableCell sx={{ wordBreak: 'break-word' }}>{taskRunText(run, intl, timeZone)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            <TableContainer>
+              <Table size="small" aria-label={t('supplyTask.details.runLog')}>
+                <TableBody>
+                  {(runs.data?.Items ?? []).map((run) => (
+                    <TableRow key={run.ID}>
+                      <TableCell sx={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
+                        {dateTimeText(run.StartedAt, intl, timeZone)}
+                      </TableCell>
+                      <TableCell sx={{ verticalAlign: 'top' }}>
+                        <Chip
+                          size="small"
+                          variant="outlined"
+                          color={OUTCOME_COLOUR[run.Outcome]}
+                          label={t(`supplyTask.outcome.${run.Outcome}`)}
+                        />
+                      </TableCell>
+                      <TableCell sx={{ wordBreak: 'break-word' }}>{taskRunText(run, intl, timeZone)}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
           )}
         </Box>
       )}

@@ -129,7 +129,7 @@ export function SyncFamilyCard({ family, onOpenJob }: { family: SyncFamily; onOp
       sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1.5 }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <Typography id={headingId} variant="h6" component="h2" sx={{ flex: 1 }}>
+        <Typography id={headingId} variant="h6" component="h2" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
           {name}
         </Typography>
         <Chip

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
+import TableContainer from '@mui/material/TableContainer';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
@@ -70,20 +71,22 @@ export function OperationDetails({ operation, onClose }: { operation: OzonOperat
             }
             onClose={onClose}
           />
-          <Table size="small" sx={{ mt: 2 }} aria-label={t('operation.details.figures')}>
-            <TableBody>
-              {rows.map(([field, value]) => (
-                <TableRow key={field}>
-                  <TableCell sx={field === 'Amount' ? { fontWeight: 600 } : undefined}>
-                    {t(`reconciliation.totals.${field}`)}
-                  </TableCell>
-                  <TableCell align="right" sx={field === 'Amount' ? { fontWeight: 600 } : undefined}>
-                    {money(value)}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <TableContainer>
+            <Table size="small" sx={{ mt: 2 }} aria-label={t('operation.details.figures')}>
+              <TableBody>
+                {rows.map(([field, value]) => (
+                  <TableRow key={field}>
+                    <TableCell sx={field === 'Amount' ? { fontWeight: 600 } : undefined}>
+                      {t(`reconciliation.totals.${field}`)}
+                    </TableCell>
+                    <TableCell align="right" sx={field === 'Amount' ? { fontWeight: 600 } : undefined}>
+                      {money(value)}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
           <Typography variant="subtitle2" component="h3" sx={{ mt: 3 }}>
             {t('operation.details.services')}
           </Typography>
@@ -92,22 +95,24 @@ export function OperationDetails({ operation, onClose }: { operation: OzonOperat
               {t('operation.details.noServices')}
             </Typography>
           ) : (
-            <Table size="small" aria-label={t('operation.details.services')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('operation.details.service')}</TableCell>
-                  <TableCell align="right">{t('operation.details.price')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {serviceRows.map((service) => (
-                  <TableRow key={service.key}>
-                    <TableCell title={service.title}>{service.name}</TableCell>
-                    <TableCell align="right">{money(service.price)}</TableCell>
+            <TableContainer>
+              <Table size="small" aria-label={t('operation.details.services')}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{t('operation.details.service')}</TableCell>
+                    <TableCell align="right">{t('operation.details.price')}</TableCell>
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+                </TableHead>
+                <TableBody>
+                  {serviceRows.map((service) => (
+                    <TableRow key={service.key}>
+                      <TableCell title={service.title}>{service.name}</TableCell>
+                      <TableCell align="right">{money(service.price)}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
           )}
         </Box>
       )}

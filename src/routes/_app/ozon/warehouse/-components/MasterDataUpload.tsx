@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
+import TableContainer from '@mui/material/TableContainer';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
@@ -32,24 +33,26 @@ function ProblemTable({ problems }: { problems: UploadProblem[] }) {
   const t = (id: string) => intl.formatMessage({ id });
   return (
     <>
-      <Table size="small" aria-label={t('upload.problem.reason')} sx={{ mt: 1, '& td, & th': { px: 1 } }}>
-        <TableHead>
-          <TableRow>
-            <TableCell align="right">{t('upload.problem.record')}</TableCell>
-            <TableCell>{t('upload.problem.field')}</TableCell>
-            <TableCell>{t('upload.problem.reason')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {problems.slice(0, SHOWN_PROBLEMS).map((problem, index) => (
-            <TableRow key={index}>
-              <TableCell align="right">{problem.record ?? '—'}</TableCell>
-              <TableCell>{problem.field || '—'}</TableCell>
-              <TableCell>{problem.reason}</TableCell>
+      <TableContainer>
+        <Table size="small" aria-label={t('upload.problem.reason')} sx={{ mt: 1, '& td, & th': { px: 1 } }}>
+          <TableHead>
+            <TableRow>
+              <TableCell align="right">{t('upload.problem.record')}</TableCell>
+              <TableCell>{t('upload.problem.field')}</TableCell>
+              <TableCell>{t('upload.problem.reason')}</TableCell>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {problems.slice(0, SHOWN_PROBLEMS).map((problem, index) => (
+              <TableRow key={index}>
+                <TableCell align="right">{problem.record ?? '—'}</TableCell>
+                <TableCell>{problem.field || '—'}</TableCell>
+                <TableCell>{problem.reason}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
       {problems.length > SHOWN_PROBLEMS && (
         <FormattedMessage id="upload.problemsMore" values={{ count: problems.length - SHOWN_PROBLEMS }} />
       )}

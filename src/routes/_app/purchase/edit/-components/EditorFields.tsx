@@ -75,7 +75,7 @@ function PathTextField({
       autoFocus={autoFocus}
       {...rest}
       slotProps={{ ...slotProps, htmlInput: { ...slotProps?.htmlInput, 'data-path': path } }}
-      sx={{ width }}
+      sx={{ width, maxWidth: '100%' }}
     />
   );
 }

@@ -224,7 +224,7 @@ function BatchEditor({
             submit();
           }
         }}
-        sx={{ display: 'grid', gap: 2, maxWidth: 1400 }}
+        sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, maxWidth: 1400 }}
       >
         {errorCount > 0 && (
           <Alert severity="error" role="alert">

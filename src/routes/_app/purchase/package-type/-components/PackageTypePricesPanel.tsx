@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
+import TableContainer from '@mui/material/TableContainer';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
@@ -116,52 +117,54 @@ export function PackageTypePricesPanel({
                 <FormattedMessage id="packageTypes.prices.empty" />
               </Typography>
             ) : (
-              <Table
-                size="small"
-                aria-label={t('packageTypes.prices.tableLabel', { name: type.Name })}
-                // Narrower cells than MUI's: the four columns fit a phone's panel.
-                sx={{ '& .MuiTableCell-root': { px: 1 } }}
-              >
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('packageTypes.prices.Date')}</TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {t('packageTypes.prices.Price', { unit })}
-                    </TableCell>
-                    <TableCell />
-                    <TableCell padding="checkbox" />
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {history.map((entry) => (
-                    <TableRow key={entry.Date} selected={entry.state === 'current'}>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{day(entry.Date)}</TableCell>
+              <TableContainer>
+                <Table
+                  size="small"
+                  aria-label={t('packageTypes.prices.tableLabel', { name: type.Name })}
+                  // Narrower cells than MUI's: the four columns fit a phone's panel.
+                  sx={{ '& .MuiTableCell-root': { px: 1 } }}
+                >
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>{t('packageTypes.prices.Date')}</TableCell>
                       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        {money(entry.Price)}
+                        {t('packageTypes.prices.Price', { unit })}
                       </TableCell>
-                      <TableCell>
-                        {entry.state !== 'past' && (
-                          <Chip
-                            size="small"
-                            variant="outlined"
-                            color={STATE_COLOUR[entry.state]}
-                            label={t(`packageTypes.prices.state.${entry.state}`)}
-                          />
-                        )}
-                      </TableCell>
-                      <TableCell padding="checkbox">
-                        <IconButton
-                          size="small"
-                          aria-label={t('packageTypes.prices.remove', { date: day(entry.Date) })}
-                          onClick={() => setRemoving(entry)}
-                        >
-                          <Delete fontSize="small" />
-                        </IconButton>
-                      </TableCell>
+                      <TableCell />
+                      <TableCell padding="checkbox" />
                     </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
+                  </TableHead>
+                  <TableBody>
+                    {history.map((entry) => (
+                      <TableRow key={entry.Date} selected={entry.state === 'current'}>
+                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{day(entry.Date)}</TableCell>
+                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                          {money(entry.Price)}
+                        </TableCell>
+                        <TableCell>
+                          {entry.state !== 'past' && (
+                            <Chip
+                              size="small"
+                              variant="outlined"
+                              color={STATE_COLOUR[entry.state]}
+                              label={t(`packageTypes.prices.state.${entry.state}`)}
+                            />
+                          )}
+                        </TableCell>
+                        <TableCell padding="checkbox">
+                          <IconButton
+                            size="small"
+                            aria-label={t('packageTypes.prices.remove', { date: day(entry.Date) })}
+                            onClick={() => setRemoving(entry)}
+                          >
+                            <Delete fontSize="small" />
+                          </IconButton>
+                        </TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </TableContainer>
             )}
           </Box>
         )}
