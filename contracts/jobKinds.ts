@@ -17,8 +17,9 @@ export const syncFamilyKinds = [
 
 /**
  * Every kind of durable job: the sync families, the loading of a cabinet's history (on connect, daily
- * for gaps), the supply-slot robot, the allocation of sales to the sales plans and the database backup,
- * which run on their schedules (or when asked) but "sync everything" leaves out.
+ * for gaps), the supply-slot robot, the allocation of sales to the sales plans, the database backup and
+ * the update of the queued search terms from the keyword source, which run on their schedules (or when
+ * asked) but "sync everything" leaves out.
  */
 export const jobKinds = [
   ...syncFamilyKinds,
@@ -26,5 +27,6 @@ export const jobKinds = [
   'RunOzonSupplyRegistrationTasks',
   'CalcSalesPlans',
   'BackupDatabase',
+  'UpdateQueuedSearchTerms',
 ] as const;
 export type JobKind = (typeof jobKinds)[number];

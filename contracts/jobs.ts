@@ -11,7 +11,7 @@ export type JobStatus = (typeof jobStatuses)[number];
  * What a run stored for good before it stopped (an import that commits page by page or day by day):
  * every record of [From, To] and the count written ('Period'), or the records of a whole list written
  * in sets ('Records'). 'LoadedDays': the history, whose every loaded day is kept and whose next run goes
- * on from there.
+ * on from there. 'Terms': the search terms the keyword update wrote; the others wait in the queue.
  */
 export const jobKept = z.discriminatedUnion('Kind', [
   z.object({
@@ -25,6 +25,10 @@ export const jobKept = z.discriminatedUnion('Kind', [
     Records: z.number().int().describe('Records of a whole list written by the run (the reviews, in sets)'),
   }),
   z.object({ Kind: z.literal('LoadedDays') }),
+  z.object({
+    Kind: z.literal('Terms'),
+    Records: z.number().int().describe('Search terms whose statistics the run wrote'),
+  }),
 ]);
 export type JobKept = z.infer<typeof jobKept>;
 
@@ -38,6 +42,10 @@ export const jobProblem = z.object({
   OzonStatus: z.number().int().optional().describe("Ozon's HTTP status"),
   OzonCode: z.number().int().optional().describe("Ozon's error code"),
   OzonMessage: z.string().optional().describe("Ozon's message"),
+  KeywordSource: z.string().optional().describe('The keyword statistics source that failed'),
+  SourceMessage: z.string().optional().describe("The keyword source's message"),
+  SearchTerm: z.string().optional().describe('The term the keyword source failed on first'),
+  FailedCount: z.number().int().optional().describe('Terms the keyword source failed on'),
   Kept: jobKept.optional().describe('What the run had stored for good when it stopped; none: nothing of it'),
 });
 export type JobProblem = z.infer<typeof jobProblem>;

@@ -11,3 +11,11 @@ export const categoryTreeImportResult = z.object({
   UpdatedCount: z.number().int().describe('Added, renamed or changed (a second import: 0)'),
 });
 export type CategoryTreeImportResult = z.infer<typeof categoryTreeImportResult>;
+
+/** What the update of the queued search terms reports when it ends (a run with failures fails instead). */
+export const searchTermUpdateResult = z.object({
+  Source: z.string().describe('The keyword statistics source asked'),
+  UpdatedCount: z.number().int().describe('Terms whose statistics were written'),
+  NewTermCount: z.number().int().describe('Phrases not yet tracked, added as terms of their own'),
+});
+export type SearchTermUpdateResult = z.infer<typeof searchTermUpdateResult>;

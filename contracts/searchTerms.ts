@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { exactCount, integerParam, numeric, paged, pageRequest } from './common.js';
 import { SearchTermStatus } from './searchTermQueue.js';
 
-export { categoryTreeImportResult, type CategoryTreeImportResult } from './searchTermResults.js';
+export {
+  categoryTreeImportResult,
+  searchTermUpdateResult,
+  type CategoryTreeImportResult,
+  type SearchTermUpdateResult,
+} from './searchTermResults.js';
 export { enqueueQuery, enqueueResult, SearchTermStatus } from './searchTermQueue.js';
 
 export const searchTermStatus = z.enum(SearchTermStatus);

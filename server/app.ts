@@ -82,6 +82,8 @@ import { reviewService } from './reviews/reviewService.js';
 import { priceAnalysisRoutes } from './price-analysis/routes.js';
 import { categoryTreeRoutes, searchTermRoutes } from './search-terms/routes.js';
 import { searchTermService } from './search-terms/searchTermService.js';
+import { searchTermUpdateFamily, type KeywordSourceLoader } from './search-terms/searchTermUpdateFamily.js';
+import type { KeywordSource } from './search-terms/updater/keywordSource.js';
 import { PROJECT_ROOT } from './projectRoot.js';
 
 export interface BuildOptions {
@@ -102,6 +104,8 @@ export interface BuildOptions {
   telegram?: TelegramEndpoints;
   /** Load the cabinet's history (HISTORY_MONTHS) when none was ever asked for: the server's first start. */
   loadHistoryOnFirstStart?: boolean;
+  /** The keyword statistics source of the search-term update (tests); else keywordSourceOf's. */
+  keywordSource?: KeywordSource;
 }
 
 export interface RegisteredRoute {
@@ -125,6 +129,27 @@ function telegramEndpoints(config: AppConfig, options: BuildOptions): TelegramEn
     return { apiUrl: config.TELEGRAM_API_URL, linkUrl: config.TELEGRAM_LINK_URL ?? 'https://t.me' };
   }
   return options.ozon?.telegram ?? { apiUrl: TELEGRAM_API_URL, linkUrl: config.TELEGRAM_LINK_URL ?? 'https://t.me' };
+}
+
+/**
+ * The search-term update's source: as given (tests), as configured (SEARCH_TERMS_SOURCE, loaded when a
+ * run needs it), the sandbox's on the demo's clock, or none: a real cabinet gets no made-up numbers.
+ */
+function keywordSourceOf(config: AppConfig, options: BuildOptions): KeywordSourceLoader {
+  const given = options.keywordSource;
+  if (given) return { spec: given.name, load: async () => given };
+  const world = options.ozon?.demoWorld;
+  const spec = config.SEARCH_TERMS_SOURCE ?? (world ? 'sandbox' : undefined);
+  if (!spec) return null;
+  return {
+    spec,
+    load: async () =>
+      (await import('./search-terms/updater/loadKeywordSource.js')).loadKeywordSource(
+        spec,
+        process.env,
+        world ? () => world.now : undefined,
+      ),
+  };
 }
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
@@ -194,6 +219,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       daily: config.BACKUP_KEEP_DAILY,
       weekly: config.BACKUP_KEEP_WEEKLY,
     }),
+    searchTermUpdateFamily(database.jobsDb, keywordSourceOf(config, options)),
   ];
   const channels = channelService({
     db,
@@ -307,6 +333,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await v1.register(categoryTreeRoutes, { prefix: '/CategoryTree', jobs, terms });
       await v1.register(searchTermRoutes, {
         prefix: '/SearchTerm',
+        jobs,
         terms,
         exportLimit: options.searchTermExportLimit,
       });

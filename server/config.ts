@@ -66,6 +66,11 @@ export const envSchema = z
     BACKUP_DIR: optionalText,
     BACKUP_KEEP_DAILY: z.coerce.number().int().min(0).max(365).default(7),
     BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).max(520).default(4),
+    /**
+     * The keyword statistics source of the search-term update (docs/search-terms.md): 'sandbox' or the
+     * path of a module making one. Unset: the sandbox's in demo mode, none with a real cabinet.
+     */
+    SEARCH_TERMS_SOURCE: optionalText,
     /** Months of the cabinet's history a first start loads (demo, or a cabinet set by OZON_*); 0: none. */
     HISTORY_MONTHS: z.coerce
       .number()

@@ -99,6 +99,7 @@ const IMPORTED: Record<JobKind, string> = {
   RunOzonSupplyRegistrationTasks: 'the supply registration tasks',
   CalcSalesPlans: 'the sales plans',
   BackupDatabase: 'the database backup',
+  UpdateQueuedSearchTerms: 'the statistics of the queued search terms',
 };
 
 /** An import refused because the data it stands on is not there yet; names the import to run first. */
@@ -168,6 +169,27 @@ export class PictureUnavailableError extends DomainError {
   readonly kind = 'PictureUnavailable';
 }
 
+/**
+ * The keyword statistics source could not answer (docs/search-terms.md), or none is configured (`source`
+ * null): which source, the term it failed on first and what it said, and how many terms it failed on.
+ */
+export class KeywordSourceError extends DomainError {
+  readonly kind = 'KeywordSource';
+  constructor(
+    readonly source: string | null,
+    readonly sourceMessage: string,
+    readonly failed: { term: string; reason: string }[] = [],
+  ) {
+    const first = failed[0];
+    super(
+      source === null
+        ? sourceMessage
+        : `The keyword source ${source} failed${first ? ` on «${first.term}»` : ''}: ${sourceMessage}` +
+            (failed.length > 1 ? ` (${failed.length} terms failed)` : ''),
+    );
+  }
+}
+
 export type AnyDomainError =
   | NotFoundError
   | ConflictError
@@ -180,6 +202,7 @@ export type AnyDomainError =
   | TooManyAttemptsError
   | JobFailedError
   | PriceListError
-  | PictureUnavailableError;
+  | PictureUnavailableError
+  | KeywordSourceError;
 
 export const isDomainError = (error: unknown): error is AnyDomainError => error instanceof DomainError;

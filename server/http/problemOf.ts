@@ -5,6 +5,7 @@ import {
   type NotFoundError,
   type RecordInUseError,
   type JobFailedError,
+  type KeywordSourceError,
   type PrerequisiteMissingError,
   type PriceListError,
   type TooManyAttemptsError,
@@ -79,6 +80,22 @@ const DOMAIN_PROBLEMS: Mapping = {
   }),
   Unavailable: (error) => ({ status: 503, title: 'Service Unavailable', detail: error.message }),
   PictureUnavailable: (error) => ({ status: 502, title: 'Bad Gateway', detail: error.message }),
+  // The source's own words are a value, worded by the web app inside its sentence (docs/screens.md).
+  KeywordSource: ({ source, sourceMessage, failed, message }: KeywordSourceError) =>
+    source === null
+      ? { status: 503, type: '/problems/keyword-source-missing', title: 'No keyword source', detail: message }
+      : {
+          status: 502,
+          type: '/problems/keyword-source-failed',
+          title: 'Keyword source failed',
+          detail: message,
+          extensions: presentMembers({
+            KeywordSource: source,
+            SourceMessage: sourceMessage,
+            SearchTerm: failed[0]?.term,
+            FailedCount: failed.length > 0 ? failed.length : undefined,
+          }),
+        },
   Unauthenticated: (error) => ({
     status: 401,
     title: 'Unauthorized',

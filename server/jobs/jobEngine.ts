@@ -83,6 +83,7 @@ function cancelledProblem(kept: JobKept | undefined): JobProblem {
 export function keptText(kept: JobKept): string {
   if (kept.Kind === 'LoadedDays') return 'every day loaded by then is kept, and the next run goes on from there';
   if (kept.Kind === 'Records') return `the ${kept.Records} records written by then are kept`;
+  if (kept.Kind === 'Terms') return `the ${kept.Records} terms written by then are kept; the rest wait in the queue`;
   return `the ${kept.Records} records from ${kept.From} to ${kept.To} are kept; the rest was not read`;
 }
 

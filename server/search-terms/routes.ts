@@ -15,6 +15,7 @@ import {
   searchTermFilter,
   searchTermPage,
   searchTermStatistics,
+  searchTermUpdateResult,
   updateSearchTermsRequest,
   updateSearchTermsResult,
   updateSearchTermStatusRequest,
@@ -108,10 +109,24 @@ export const categoryTreeRoutes: FastifyPluginAsyncZod<{ jobs: JobService; terms
 
 /** The search terms (SPEC.md section 7), under /v1/SearchTerm. */
 export const searchTermRoutes: FastifyPluginAsyncZod<{
+  jobs: JobService;
   terms: SearchTermService;
   exportLimit?: number;
-}> = async (app, { terms, exportLimit = SEARCH_TERM_EXPORT_LIMIT }) => {
+}> = async (app, { jobs, terms, exportLimit = SEARCH_TERM_EXPORT_LIMIT }) => {
   const tags = ['SearchTerm'];
+
+  app.post('/UpdateQueuedSearchTerms', {
+    schema: {
+      operationId: 'updateQueuedSearchTerms',
+      tags,
+      summary: "Updates the queued terms from the server's keyword source, as a job (one run at a time)",
+      description:
+        "A failure of the source is the run's reason: /problems/keyword-source-failed with KeywordSource, " +
+        'SourceMessage, SearchTerm and FailedCount; /problems/keyword-source-missing when none is configured.',
+      response: { 200: searchTermUpdateResult, 202: job },
+    },
+    handler: (request, reply) => answerImport(jobs, 'UpdateQueuedSearchTerms', request, reply),
+  });
 
   app.post('/EnqueueForUpdate', {
     schema: {

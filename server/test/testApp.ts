@@ -12,6 +12,7 @@ import type { Database } from '../db/database.js';
 import type { OzonConnection } from '../ozon/connection.js';
 import type { JobEngineOptions } from '../jobs/jobEngine.js';
 import type { RetryPolicy } from '../ozon/retry.js';
+import type { KeywordSource } from '../search-terms/updater/keywordSource.js';
 import { openTestDatabase } from './testDatabase.js';
 
 export const SELLER = { Login: 'seller', Password: 'correct horse battery staple' };
@@ -44,6 +45,8 @@ export interface TestAppOptions {
   /** An existing database (e.g. one a killed server left behind); a fresh one by default. */
   database?: Database;
   searchTermExportLimit?: number;
+  /** The search-term update's keyword source; the sandbox's in demo mode, none otherwise. */
+  keywordSource?: KeywordSource;
 }
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -67,6 +70,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     jobs: { pollMs: 50, heartbeatMs: 100, ...options.jobs },
     ozonRetry: options.ozonRetry,
     searchTermExportLimit: options.searchTermExportLimit,
+    keywordSource: options.keywordSource,
     loginLimits: options.loginLimits ?? {
       perAddress: { points: 1000, windowSeconds: 60 },
       perLoginAndAddress: { freeFailures: 1000, firstDelaySeconds: 1, maxDelaySeconds: 1, windowSeconds: 60 },

@@ -47,6 +47,18 @@ const PROBLEM_MESSAGES: Record<string, (problem: Problem, intl: IntlShape) => st
       field: text(problem.Field),
     }),
   '/problems/job-interrupted': (_problem, intl) => intl.formatMessage({ id: 'problems.jobInterrupted' }),
+  // What the keyword source said is quoted as it said it; a source that failed to load names no term.
+  '/problems/keyword-source-failed': (problem, intl) =>
+    intl.formatMessage(
+      { id: problem.SearchTerm ? 'problems.keywordSourceFailed' : 'problems.keywordSourceUnloadable' },
+      {
+        source: text(problem.KeywordSource),
+        term: text(problem.SearchTerm),
+        message: text(problem.SourceMessage),
+        failed: Number(problem.FailedCount ?? 1),
+      },
+    ),
+  '/problems/keyword-source-missing': (_problem, intl) => intl.formatMessage({ id: 'problems.keywordSourceMissing' }),
 };
 
 /**
@@ -75,10 +87,7 @@ function familyName(kind: unknown, intl: IntlShape): string {
 /** What a stopped run had stored for good, in the seller's time zone. */
 function keptSentence(kept: JobKept, intl: IntlShape): string {
   if (kept.Kind !== 'Period')
-    return intl.formatMessage(
-      { id: `problems.kept.${kept.Kind}` },
-      { records: kept.Kind === 'Records' ? kept.Records : 0 },
-    );
+    return intl.formatMessage({ id: `problems.kept.${kept.Kind}` }, { records: 'Records' in kept ? kept.Records : 0 });
   const zone = sellerDays().timeZone;
   return intl.formatMessage(
     { id: 'problems.kept.Period' },

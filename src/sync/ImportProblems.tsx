@@ -310,5 +310,20 @@ export function ImportProblems({ outcome }: { outcome: ImportOutcome }) {
           ]}
         />
       );
+    case 'searchTermUpdate':
+      return (
+        <Box sx={{ maxWidth: 560, display: 'flex', flexDirection: 'column', gap: 1 }}>
+          <Typography variant="body2">
+            <FormattedMessage id="sync.result.keywordSource" values={{ source: outcome.result.Source }} />
+          </Typography>
+          <NumbersTable
+            headerIds={['sync.result.what', 'sync.result.count']}
+            rows={[
+              count('searchTermsUpdated', outcome.result.UpdatedCount),
+              count('searchTermsAdded', outcome.result.NewTermCount),
+            ]}
+          />
+        </Box>
+      );
   }
 }

@@ -32,6 +32,7 @@ const TITLE: Record<JobKind, string> = {
   RunOzonSupplyRegistrationTasks: 'sync.result.registrationRunTitle',
   CalcSalesPlans: 'sync.result.salesPlansTitle',
   BackupDatabase: 'sync.result.backupTitle',
+  UpdateQueuedSearchTerms: 'sync.result.searchTermUpdateTitle',
 };
 
 function Outcome({ job }: { job: Job }) {

@@ -18,7 +18,12 @@ import {
 } from '../../contracts/promotionReviewResults.js';
 import { realizationImportResult, type RealizationImportResult } from '../../contracts/realization.js';
 import { postingImportResult, type PostingImportResult } from '../../contracts/salesOrders.js';
-import { categoryTreeImportResult, type CategoryTreeImportResult } from '../../contracts/searchTermResults.js';
+import {
+  categoryTreeImportResult,
+  searchTermUpdateResult,
+  type CategoryTreeImportResult,
+  type SearchTermUpdateResult,
+} from '../../contracts/searchTermResults.js';
 import {
   registrationRunResult,
   supplyOrderImportResult,
@@ -47,6 +52,7 @@ export type ImportOutcome =
   | { kind: 'promotions'; result: PromotionImportResult }
   | { kind: 'reviews'; result: ReviewImportResult }
   | { kind: 'categoryTree'; result: CategoryTreeImportResult }
+  | { kind: 'searchTermUpdate'; result: SearchTermUpdateResult }
   | { kind: 'backup'; result: BackupResult }
   | { kind: 'history'; result: HistoryLoadResult };
 
@@ -111,6 +117,10 @@ export function outcomeOf(job: Pick<Job, 'Kind' | 'Result'>): ImportOutcome | nu
       const parsed = backupResult.safeParse(job.Result);
       return parsed.success ? { kind: 'backup', result: parsed.data } : null;
     }
+    case 'UpdateQueuedSearchTerms': {
+      const parsed = searchTermUpdateResult.safeParse(job.Result);
+      return parsed.success ? { kind: 'searchTermUpdate', result: parsed.data } : null;
+    }
   }
 }
 
@@ -163,6 +173,9 @@ export function problemCount(outcome: ImportOutcome): number {
       return outcome.result.UnknownSkus.length;
     // Categories Ozon dropped are kept with their flags: a fact, not a fault.
     case 'categoryTree':
+      return 0;
+    // A run the source failed on fails as a whole, with the source's reason: a completed one has none.
+    case 'searchTermUpdate':
       return 0;
     // A backup that was written has nothing wrong with it; a failed one fails the job.
     case 'backup':

@@ -33,6 +33,7 @@ const DATA_OF_KIND: Record<JobKind, QueryKey> = {
   CalcSalesPlans: purchaseKeys.all,
   // A backup changes no data the screens show; its card reloads with the sync families.
   BackupDatabase: syncKeys.all,
+  UpdateQueuedSearchTerms: ['searchTerms'] satisfies typeof searchTermKeys.all,
 };
 
 /**
