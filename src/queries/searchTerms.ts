@@ -49,4 +49,6 @@ export const searchTermUpdateCommands = (api: ApiClient) => ({
     }),
   /** Imports Ozon's category tree as a job (the family ImportOzonCategoryTree); its counts come with the job. */
   importCategoryTree: () => api.startJob<Job>('searchTerm', 'v1/CategoryTree/ImportCategoryTree', { json: {} }),
+  /** Updates the queued terms from the server's keyword source as a job (UpdateQueuedSearchTerms). */
+  updateQueued: () => api.startJob<Job>('searchTerm', 'v1/SearchTerm/UpdateQueuedSearchTerms', { json: {} }),
 });

@@ -2,25 +2,36 @@ import AddToQueue from '@mui/icons-material/AddToQueue';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { Job } from '../../../../../../contracts/jobs.js';
 import { useApi } from '../../../../../api/ApiContext.js';
 import { describeError } from '../../../../../api/describeError.js';
 import { queuedCount, searchTermKeys, searchTermStatisticsQuery } from '../../../../../queries/searchTerms.js';
 import { dateTimeText } from '../../../../../sync/jobText.js';
 import { enqueueCountOf } from './searchTermUpdate.js';
+import { UpdateNow } from './UpdateNow.js';
 import { UpdatePanel } from './UpdatePanel.js';
+import { UpdateSchedule } from './UpdateSchedule.js';
 
 const DEFAULT_COUNT = '100';
 
 /**
  * «Поставить в очередь N терминов»: the N terms whose data is oldest go to the updater. The number is
  * checked as typed with the server's rule; the answer (how many were queued) or the failure stays here.
+ * Under it, «Обновить сейчас» runs the update of the queue, and when it runs by itself.
  */
-export function EnqueuePanel({ enqueue }: { enqueue: (count: number) => Promise<{ QueuedCount: number }> }) {
+export function EnqueuePanel({
+  enqueue,
+  updateNow,
+}: {
+  enqueue: (count: number) => Promise<{ QueuedCount: number }>;
+  updateNow: () => Promise<Job>;
+}) {
   const intl = useIntl();
   const api = useApi();
   const queryClient = useQueryClient();
@@ -107,6 +118,9 @@ export function EnqueuePanel({ enqueue }: { enqueue: (count: number) => Promise<
           {`${t('searchTermUpdate.queue.failed')}\n${describeError(queueing.error, intl)}`}
         </Alert>
       )}
+      <Divider />
+      <UpdateNow start={updateNow} />
+      <UpdateSchedule />
     </UpdatePanel>
   );
 }

@@ -22,8 +22,8 @@ const route = getRouteApi('/_app/search-term/update');
 
 /**
  * Where the keyword data stands and how it is kept fresh: the terms in each status, queueing the oldest
- * for the updater, Ozon's category tree imported as a job, the product types whose term is stale, and
- * the recent runs.
+ * and updating the queue (a job), Ozon's category tree imported as a job, the product types whose term
+ * is stale, and the recent runs.
  */
 export function SearchTermUpdateScreen() {
   const api = useApi();
@@ -64,7 +64,7 @@ export function SearchTermUpdateScreen() {
         }}
       >
         <TermStatistics />
-        <EnqueuePanel enqueue={commands.enqueue} />
+        <EnqueuePanel enqueue={commands.enqueue} updateNow={commands.updateQueued} />
       </Box>
       <StaleProductTypes
         days={days}
