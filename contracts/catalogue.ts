@@ -36,7 +36,16 @@ const packageFields = {
 export const productBase = z.object({ ID: id, ...productFields });
 export type ProductBase = z.infer<typeof productBase>;
 
-export const productPackage = z.object({ ID: id, ...packageFields, Product: productBase.optional() });
+export const productPackage = z.object({
+  ID: id,
+  ...packageFields,
+  Product: productBase.optional().describe('With FindProductPackages, the product the package belongs to'),
+  PrimaryImage: z
+    .string()
+    .nullable()
+    .optional()
+    .describe("The primary picture of the package's Ozon card; null without a card or a picture"),
+});
 export type ProductPackage = z.infer<typeof productPackage>;
 
 export const product = productBase.extend({
@@ -58,11 +67,20 @@ export type ProductPackageUpdate = z.infer<typeof productPackageUpdate>;
 
 export { productOrderFields, type ProductOrderField } from './sortFields.js';
 
+/** What a product or package picker finds by: part of a product's or a package's name, or of an article. */
+const pickerSearch = z
+  .string()
+  .trim()
+  .max(300)
+  .nullish()
+  .describe("Part of the product's name, of a package's name or of an article (a package ID)");
+
 export const findProductsRequest = z.object({
   ...pageRequest,
   ExcludedIDs: z.array(id).max(10_000).default([]),
   ID: id.nullish(),
   Name: z.string().trim().max(300).nullish(),
+  Search: pickerSearch,
   OrderField: z.enum(productOrderFields).default('ID'),
   OrderAscending: z.boolean().default(true),
   ExactCount: exactCount,
@@ -72,7 +90,9 @@ export type FindProductsRequest = z.infer<typeof findProductsRequest>;
 export const findProductPackagesRequest = z.object({
   ...pageRequest,
   ProductPackageName: z.string().trim().max(300).nullish(),
+  Search: pickerSearch,
   ProductID: id.nullish(),
+  IDs: z.array(id).max(1000).default([]).describe('Only these packages (the ones a picker holds); empty: any'),
 });
 export type FindProductPackagesRequest = z.infer<typeof findProductPackagesRequest>;
 

@@ -239,13 +239,15 @@ export const deletePurchaseBatchesRequest = z.array(id).min(1).max(1000);
 
 export const findPurchaseBatchProductPackagesRequest = z.object({
   Count: z.number().int().min(1).max(1000).default(20),
-  Name: z.string().trim().max(300).default(''),
+  Name: z.string().trim().max(300).default('').describe("Part of the package's name, its product's or its article"),
+  IDs: z.array(id).max(1000).default([]).describe('Only these packages (the ones the filter holds); empty: any'),
 });
 export const purchaseBatchProductPackage = z.object({
   ID: id,
   Name: z.string(),
   ProductID: id,
   ProductName: z.string(),
+  PrimaryImage: z.string().nullable().describe("The primary picture of the package's Ozon card"),
 });
 export type PurchaseBatchProductPackage = z.infer<typeof purchaseBatchProductPackage>;
 

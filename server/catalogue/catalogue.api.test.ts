@@ -215,4 +215,71 @@ describe('own catalogue', () => {
       ]);
     });
   });
+
+  describe('the pickers', () => {
+    // Three products of one name, as a seller ends up with: only their packages (articles) tell them apart.
+    const night = 'Ночник с датчиком движения, зелёный';
+    let products: number[];
+    beforeAll(async () => {
+      products = [
+        await addProduct({ Name: night }),
+        await addProduct({ Name: night }),
+        await addProduct({ Name: night }),
+      ];
+      for (const [index, productId] of products.entries()) {
+        const added = await post('AddProductPackage', {
+          ID: 910_401 + index,
+          Name: index === 2 ? 'Ночник на батарейках, 2 шт.' : `Ночник, ${index + 1} шт.`,
+          ProductID: productId,
+        });
+        expect(added.statusCode, added.body).toBe(200);
+      }
+      // The first package has an Ozon card with a picture.
+      await t.database.db
+        .insertInto('ozon_products')
+        .values({
+          product_package_id: 910_401,
+          ozon_product_id: 77_910_401,
+          name: night,
+          primary_image: 'https://cdn/1.jpg',
+        })
+        .execute();
+    });
+
+    type Found<Item> = { TotalCount: number; Items: Item[] };
+    type Pkg = { ID: number; PrimaryImage: string | null; Product?: { ID: number; Name: string } };
+
+    it('finds products by an article or a package name, with the packages and their pictures', async () => {
+      const byArticle = (await post('FindProducts', { Search: '91040' })).json<Found<{ ID: number }>>();
+      expect(byArticle.Items.map((item) => item.ID)).toEqual(products);
+      const one = (await post('FindProducts', { Search: '910402' })).json<Found<{ ID: number; Packages: Pkg[] }>>();
+      expect(one.Items.map((item) => item.ID)).toEqual([products[1]]);
+      const byPackage = (await post('FindProducts', { Search: 'НА БАТАРЕЙКАХ' })).json<Found<{ ID: number }>>();
+      expect(byPackage.Items.map((item) => item.ID)).toEqual([products[2]]);
+      const byName = (await post('FindProducts', { Search: 'датчиком', Count: 10 })).json<
+        Found<{ ID: number; Packages: Pkg[] }>
+      >();
+      expect(byName.Items.map((item) => item.Packages.map((pkg) => [pkg.ID, pkg.PrimaryImage]))).toEqual([
+        [[910_401, 'https://cdn/1.jpg']],
+        [[910_402, null]],
+        [[910_403, null]],
+      ]);
+    });
+
+    it('finds packages by their product, name or article, and the chosen ones by their IDs, each with its product', async () => {
+      const byProduct = (await post('FindProductPackages', { Search: 'датчиком' })).json<Found<Pkg>>();
+      expect(byProduct.Items.map((pkg) => [pkg.ID, pkg.Product?.Name])).toEqual([
+        [910_401, night],
+        [910_402, night],
+        [910_403, night],
+      ]);
+      const byArticle = (await post('FindProductPackages', { Search: '910403' })).json<Found<Pkg>>();
+      expect(byArticle.Items.map((pkg) => [pkg.ID, pkg.Product?.ID])).toEqual([[910_403, products[2]]]);
+      const chosen = (await post('FindProductPackages', { IDs: [910_403, 910_401] })).json<Found<Pkg>>();
+      expect(chosen.Items.map((pkg) => [pkg.ID, pkg.PrimaryImage])).toEqual([
+        [910_401, 'https://cdn/1.jpg'],
+        [910_403, null],
+      ]);
+    });
+  });
 });

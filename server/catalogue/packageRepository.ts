@@ -1,4 +1,4 @@
-import type { SelectQueryBuilder } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import type {
   FindProductPackagesRequest,
   ProductPackage,
@@ -24,6 +24,13 @@ function selectPackage(query: PackageQuery) {
     'product_packages.depth_mm as DepthMM',
     'product_packages.weight_g as WeightG',
     'product_packages.supply_preparation_time_in_days as SupplyPreparationTimeInDays',
+    // The card's picture beside the package, so a picker shows it without a call per option.
+    (eb) =>
+      eb
+        .selectFrom('ozon_products')
+        .select('ozon_products.primary_image')
+        .whereRef('ozon_products.product_package_id', '=', 'product_packages.id')
+        .as('PrimaryImage'),
   ]);
 }
 
@@ -65,6 +72,22 @@ function filteredPackages(db: DbOrTrx, request: FindProductPackagesRequest): Pac
   if (request.ProductID) query = query.where('product_packages.product_id', '=', request.ProductID);
   if (request.ProductPackageName) {
     query = query.where('product_packages.name', 'ilike', containsPattern(request.ProductPackageName));
+  }
+  if (request.IDs.length > 0) query = query.where('product_packages.id', 'in', request.IDs);
+  if (request.Search) {
+    const pattern = containsPattern(request.Search);
+    query = query.where(({ or, eb, exists, selectFrom }) =>
+      or([
+        eb('product_packages.name', 'ilike', pattern),
+        eb(sql<string>`cast(product_packages.id as text)`, 'like', pattern),
+        exists(
+          selectFrom('products')
+            .select(sql`1`.as('one'))
+            .whereRef('products.id', '=', 'product_packages.product_id')
+            .where('products.name', 'ilike', pattern),
+        ),
+      ]),
+    );
   }
   return query;
 }

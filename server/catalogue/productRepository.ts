@@ -54,6 +54,26 @@ function filteredProducts(db: DbOrTrx, request: FindProductsRequest): ProductQue
   let query: ProductQuery = db.selectFrom('products');
   if (request.ID) query = query.where('products.id', '=', request.ID);
   if (request.Name) query = query.where('products.name', 'ilike', containsPattern(request.Name));
+  if (request.Search) {
+    // A picker's search: the product's name, or a name or an article of one of its packages.
+    const pattern = containsPattern(request.Search);
+    query = query.where(({ or, eb, exists, selectFrom }) =>
+      or([
+        eb('products.name', 'ilike', pattern),
+        exists(
+          selectFrom('product_packages')
+            .select(sql`1`.as('one'))
+            .whereRef('product_packages.product_id', '=', 'products.id')
+            .where(({ or: either, eb: inner }) =>
+              either([
+                inner('product_packages.name', 'ilike', pattern),
+                inner(sql<string>`cast(product_packages.id as text)`, 'like', pattern),
+              ]),
+            ),
+        ),
+      ]),
+    );
+  }
   if (request.ExcludedIDs.length > 0) query = query.where('products.id', 'not in', request.ExcludedIDs);
   return query;
 }
@@ -84,6 +104,11 @@ export async function findProducts(
 
 export function findProduct(db: DbOrTrx, id: number): Promise<ProductBase | undefined> {
   return selectProduct(db.selectFrom('products')).where('products.id', '=', id).executeTakeFirst();
+}
+
+export function listProducts(db: DbOrTrx, ids: number[]): Promise<ProductBase[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return selectProduct(db.selectFrom('products')).where('products.id', 'in', ids).execute();
 }
 
 export async function insertProduct(db: DbOrTrx, product: ProductInput): Promise<number> {

@@ -22,7 +22,14 @@ import {
   listPackagesOfProducts,
   updatePackage,
 } from './packageRepository.js';
-import { deleteProduct, findProduct, findProducts, insertProduct, updateProduct } from './productRepository.js';
+import {
+  deleteProduct,
+  findProduct,
+  findProducts,
+  insertProduct,
+  listProducts,
+  updateProduct,
+} from './productRepository.js';
 
 /** The seller's own catalogue: products, their categories and their packages (the Ozon articles). */
 export function productService({ db }: { db: Db }) {
@@ -101,7 +108,13 @@ export function productService({ db }: { db: Db }) {
         await deleteProduct(trx, productId);
       }),
 
-    findPackages: (request: FindProductPackagesRequest): Promise<Paged<ProductPackage>> => findPackages(db, request),
+    /** Packages with their products: a picker names each by both. */
+    async findPackages(request: FindProductPackagesRequest): Promise<Paged<ProductPackage>> {
+      const page = await findPackages(db, request);
+      const products = await listProducts(db, [...new Set(page.Items.map((pkg) => pkg.ProductID))]);
+      const productById = new Map(products.map((product) => [product.ID, product]));
+      return { ...page, Items: page.Items.map((pkg) => ({ ...pkg, Product: productById.get(pkg.ProductID) })) };
+    },
 
     addPackage: (input: ProductPackageInput): Promise<ProductPackage> =>
       db.transaction().execute(async (trx) => {

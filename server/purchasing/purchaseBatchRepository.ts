@@ -360,7 +360,10 @@ export async function batchRowsOf(db: DbOrTrx, ids: number[]) {
   return new Map(rows.map((row) => [row.ID, rowOf(row)]));
 }
 
-/** Product packages sold by some batch, by name or article, for the list's filter. */
+/**
+ * Product packages sold by some batch, by name, product or article (as the pickers' filter matches), for
+ * the list's filter; the chosen ones by their IDs, all in one call.
+ */
 export async function findBatchProductPackages(
   db: DbOrTrx,
   input: z.input<typeof findPurchaseBatchProductPackagesRequest>,
@@ -369,19 +372,27 @@ export async function findBatchProductPackages(
   return db
     .selectFrom('product_packages as package')
     .innerJoin('products', 'products.id', 'package.product_id')
+    .leftJoin('ozon_products as card', 'card.product_package_id', 'package.id')
     .where(({ exists, selectFrom }) =>
       exists(selectFrom('sales_items').select('id').whereRef('sales_items.product_package_id', '=', 'package.id')),
     )
+    .$if(request.IDs.length > 0, (query) => query.where('package.id', 'in', request.IDs))
     .$if(request.Name !== '', (query) =>
       query.where(({ or, eb }) =>
         or([
           eb('package.name', 'ilike', containsPattern(request.Name)),
           eb('products.name', 'ilike', containsPattern(request.Name)),
-          eb(sql<string>`cast(package.id as text)`, '=', request.Name),
+          eb(sql<string>`cast(package.id as text)`, 'like', containsPattern(request.Name)),
         ]),
       ),
     )
-    .select(['package.id as ID', 'package.name as Name', 'products.id as ProductID', 'products.name as ProductName'])
+    .select([
+      'package.id as ID',
+      'package.name as Name',
+      'products.id as ProductID',
+      'products.name as ProductName',
+      'card.primary_image as PrimaryImage',
+    ])
     .orderBy('package.name')
     .orderBy('package.id')
     .limit(request.Count)

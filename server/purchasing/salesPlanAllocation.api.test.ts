@@ -284,6 +284,11 @@ describe('the fact of the sales plans', () => {
     expect(page.Items[2]!.ActualProfit).not.toBeNull();
     const packages = await post<PurchaseBatchProductPackage[]>('FindPurchaseBatchProductPackages', { Name: 'плед' });
     expect(packages.map((pkg) => pkg.ID)).toEqual([101]);
+    // Part of an article finds it as the pickers' filter does, and the chosen ones come by their IDs.
+    const byArticle = await post<PurchaseBatchProductPackage[]>('FindPurchaseBatchProductPackages', { Name: '10' });
+    expect(byArticle.map((pkg) => pkg.ID)).toContain(101);
+    const chosen = await post<PurchaseBatchProductPackage[]>('FindPurchaseBatchProductPackages', { IDs: [101] });
+    expect(chosen).toEqual([expect.objectContaining({ ID: 101, PrimaryImage: null })]);
 
     // The product tree: the plaid's package with its batches in date order, each plan with plan and fact.
     const tree = await post<PurchaseTreeRow[]>('GetPurchaseTree', { ProductName: 'плед' });

@@ -11,7 +11,7 @@ export const purchaseKeys = {
   batch: (id: number) => ['purchases', 'batch', id] as const,
   summaries: (batchId: number) => ['purchases', 'summaries', batchId] as const,
   channels: () => ['purchases', 'channels'] as const,
-  batchPackages: (name: string) => ['purchases', 'batchPackages', name] as const,
+  batchPackages: (request: { Name?: string; IDs?: number[] }) => ['purchases', 'batchPackages', request] as const,
   tree: () => ['purchases', 'tree'] as const,
   packageTypes: () => ['purchases', 'packageTypes'] as const,
 };

@@ -57,12 +57,13 @@ export const salesChannelsQuery = (api: ApiClient) =>
     staleTime: 5 * 60_000,
   });
 
-export const purchaseBatchPackagesQuery = (api: ApiClient, name: string) =>
+/** Packages some batch sells, by name, product or article; or the chosen ones by their IDs. */
+export const purchaseBatchPackagesQuery = (api: ApiClient, request: { Name?: string; IDs?: number[] }) =>
   queryOptions({
-    queryKey: purchaseKeys.batchPackages(name),
+    queryKey: purchaseKeys.batchPackages(request),
     queryFn: () =>
       api.json<PurchaseBatchProductPackage[]>('reader', 'v1/PurchaseBatch/FindPurchaseBatchProductPackages', {
-        json: { Name: name, Count: 50 },
+        json: { ...request, Count: Math.max(50, request.IDs?.length ?? 0) },
       }),
     placeholderData: keepPreviousData,
   });

@@ -6,8 +6,14 @@ import { useIntl } from 'react-intl';
 import type { ProductPackage } from '../../contracts/catalogue.js';
 import { useApi } from '../api/ApiContext.js';
 import { productPackagesQuery } from '../queries/products.js';
+import { packageChoice } from './productChoice.js';
+import { useProductChoiceProps } from './ProductOption.js';
 
-/** Packages by name, several at once, for a report's filter or a form: the choice is their IDs (and names). */
+/**
+ * Packages by name, product or article, several at once, for a report's filter or a form: the choice is
+ * their IDs (and names). The chosen ones are read by their IDs in one call, so a choice that came from
+ * the URL or another screen shows its name, not only its number.
+ */
 export function PackagePicker({
   value,
   onChange,
@@ -20,15 +26,23 @@ export function PackagePicker({
   error?: string;
 }) {
   const intl = useIntl();
+  const choiceProps = useProductChoiceProps<ProductPackage>(packageChoice);
   const api = useApi();
   const [typed, setTyped] = useState('');
   const [known, setKnown] = useState(new Map<number, ProductPackage>());
-  const options = useQuery(productPackagesQuery(api, { ProductPackageName: typed || null, Count: 20 }));
+  const options = useQuery(productPackagesQuery(api, { Search: typed.trim() || null, Count: 20 }));
+  const unknown = value.filter((id) => !known.has(id));
+  const chosen = useQuery({
+    ...productPackagesQuery(api, { IDs: unknown, Count: Math.max(unknown.length, 1) }),
+    enabled: unknown.length > 0,
+  });
+  const found = [...(chosen.data?.Items ?? []), ...(options.data?.Items ?? [])];
   const selected = value.map(
     (id) =>
       known.get(id) ??
-      options.data?.Items.find((item) => item.ID === id) ??
-      ({ ID: id, Name: `№ ${id}` } as ProductPackage),
+      found.find((item) => item.ID === id) ??
+      // Until its name is read the chip says the article alone.
+      ({ ID: id, Name: '' } as ProductPackage),
   );
   return (
     <Autocomplete<ProductPackage, true>
@@ -37,20 +51,21 @@ export function PackagePicker({
       options={options.data?.Items ?? []}
       value={selected}
       loading={options.isFetching}
-      filterOptions={(items) => items}
-      getOptionLabel={(option) => `${option.Name} (${option.ID})`}
-      isOptionEqualToValue={(option, chosen) => option.ID === chosen.ID}
+      {...choiceProps}
+      isOptionEqualToValue={(option, picked) => option.ID === picked.ID}
       onInputChange={(_event, text, reason) => reason === 'input' && setTyped(text)}
-      onChange={(_event, chosen) => {
-        setKnown(new Map([...known, ...chosen.map((item) => [item.ID, item] as const)]));
+      onChange={(_event, picked) => {
+        // A chip still without its name is not known yet: it is read on, and its name is not passed on blank.
+        const named = picked.filter((item) => item.Name);
+        setKnown(new Map([...known, ...named.map((item) => [item.ID, item] as const)]));
         onChange(
-          chosen.map((item) => item.ID),
-          chosen,
+          picked.map((item) => item.ID),
+          named,
         );
       }}
       noOptionsText={intl.formatMessage({ id: 'common.nothingFound' })}
       renderInput={(params) => <TextField {...params} label={label} error={Boolean(error)} helperText={error} />}
-      sx={{ minWidth: 260, maxWidth: 480 }}
+      sx={{ minWidth: 260, maxWidth: 520 }}
     />
   );
 }

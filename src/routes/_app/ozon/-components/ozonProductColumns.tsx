@@ -21,7 +21,7 @@ import {
 } from '../../../../grids/formattedColumns.js';
 import type { GridFilterField } from '../../../../grids/gridSearch.js';
 import { colorIndexColour, colorIndexLabel, priceIndexColour } from './priceIndex.js';
-import { ProductThumbnail } from './ProductThumbnail.js';
+import { ProductThumbnail } from '../../../../screens/ProductThumbnail.js';
 
 /**
  * The filter panel offers the package ID (equals); the name has the search box and the price-index

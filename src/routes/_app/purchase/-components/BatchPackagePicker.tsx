@@ -1,29 +1,23 @@
 import Autocomplete from '@mui/material/Autocomplete';
-import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { PurchaseBatchProductPackage } from '../../../../../contracts/purchasing.js';
 import { useApi } from '../../../../api/ApiContext.js';
 import { purchaseBatchPackagesQuery } from '../../../../queries/purchases.js';
+import { packageChoice } from '../../../../screens/productChoice.js';
+import { useProductChoiceProps } from '../../../../screens/ProductOption.js';
 
-/**
- * The packages chosen by ID (from the URL or a remembered search) with their names: the server finds a
- * package by its article too, so each is asked for once and kept in the cache.
- */
+/** The packages chosen by ID (from the URL or a remembered search) with their names, read in one call. */
 export function useBatchPackageNames(ids: number[]): Map<number, PurchaseBatchProductPackage> {
   const api = useApi();
-  const found = useQueries({
-    queries: ids.map((id) => ({ ...purchaseBatchPackagesQuery(api, String(id)), staleTime: 5 * 60_000 })),
+  const found = useQuery({
+    ...purchaseBatchPackagesQuery(api, { IDs: ids }),
+    enabled: ids.length > 0,
+    staleTime: 5 * 60_000,
   });
-  const names = new Map<number, PurchaseBatchProductPackage>();
-  ids.forEach((id, index) => {
-    const match = found[index]?.data?.find((item) => item.ID === id);
-    if (match) names.set(id, match);
-  });
-  return names;
+  return new Map((ids.length ? (found.data ?? []) : []).map((item) => [item.ID, item]));
 }
 
 /**
@@ -40,11 +34,15 @@ export function BatchPackagePicker({
   label: string;
 }) {
   const intl = useIntl();
+  const choiceProps = useProductChoiceProps<PurchaseBatchProductPackage>(packageChoice);
   const api = useApi();
   const [typed, setTyped] = useState('');
-  const options = useQuery(purchaseBatchPackagesQuery(api, typed.trim()));
+  const options = useQuery(purchaseBatchPackagesQuery(api, { Name: typed.trim() }));
   const names = useBatchPackageNames(value);
-  const selected = value.map((id) => names.get(id) ?? { ID: id, Name: `№ ${id}`, ProductID: 0, ProductName: '' });
+  const selected = value.map(
+    (id): PurchaseBatchProductPackage =>
+      names.get(id) ?? { ID: id, Name: '', ProductID: 0, ProductName: '', PrimaryImage: null },
+  );
   return (
     <Autocomplete<PurchaseBatchProductPackage, true>
       multiple
@@ -52,23 +50,10 @@ export function BatchPackagePicker({
       options={options.data ?? []}
       value={selected}
       loading={options.isFetching}
-      filterOptions={(items) => items}
-      getOptionLabel={(option) => `${option.Name} (${option.ID})`}
+      {...choiceProps}
       isOptionEqualToValue={(option, chosen) => option.ID === chosen.ID}
       onInputChange={(_event, text, reason) => reason === 'input' && setTyped(text)}
       onChange={(_event, chosen) => onChange(chosen.map((item) => item.ID))}
-      renderOption={({ key, ...props }, option) => (
-        <Box component="li" key={key} {...props}>
-          <Box sx={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
-            <span>
-              {option.Name} ({option.ID})
-            </span>
-            <Typography variant="caption" color="text.secondary" noWrap>
-              {option.ProductName}
-            </Typography>
-          </Box>
-        </Box>
-      )}
       noOptionsText={intl.formatMessage({ id: 'common.nothingFound' })}
       renderInput={(params) => (
         <TextField

@@ -1,18 +1,15 @@
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useContext, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Product } from '../../../../../../contracts/catalogue.js';
 import type { PackageType } from '../../../../../../contracts/packageType.js';
 import type { SalesChannel, SalesPlanSummary } from '../../../../../../contracts/purchasing.js';
 import { useApi } from '../../../../../api/ApiContext.js';
-import { productListQuery, productQuery } from '../../../../../queries/products.js';
-import { EditorErrorsContext, NumberField } from './EditorFields.js';
+import { productQuery } from '../../../../../queries/products.js';
+import { NumberField } from './EditorFields.js';
 import { AddButton, RemoveButton, ShownFigure } from './EditorParts.js';
+import { ProductField } from './ProductField.js';
 import { newSalesItem, numberOf, replaceAt, without, type ItemForm } from './purchaseForm.js';
 import { SalesItemSection } from './SalesItemSection.js';
 
@@ -40,7 +37,7 @@ export function BatchItemCard({ path, item, index, onChange, onRemove, ...shared
       <Box sx={{ display: 'flex', alignItems: 'flex-start', flexWrap: 'wrap', columnGap: 1.5 }}>
         <ProductField
           path={`${path}.ProductID`}
-          value={item.ProductID === null ? null : { ID: item.ProductID, Name: item.ProductName }}
+          value={item.ProductID === null ? null : (product.data ?? { ID: item.ProductID, Name: item.ProductName })}
           onChange={(chosen) =>
             onChange({
               ...item,
@@ -101,49 +98,5 @@ export function BatchItemCard({ path, item, index, onChange, onRemove, ...shared
         </Box>
       </Box>
     </Paper>
-  );
-}
-
-/** The product of an item, searched by name. */
-function ProductField({
-  path,
-  value,
-  onChange,
-}: {
-  path: string;
-  value: Pick<Product, 'ID' | 'Name'> | null;
-  onChange: (product: Pick<Product, 'ID' | 'Name'> | null) => void;
-}) {
-  const intl = useIntl();
-  const api = useApi();
-  const errors = useContext(EditorErrorsContext);
-  const [typed, setTyped] = useState('');
-  const options = useQuery(productListQuery(api, { Name: typed || null, Count: 20 }));
-  const error = errors.errorOf(path);
-  return (
-    <Autocomplete<Pick<Product, 'ID' | 'Name'>>
-      size="small"
-      options={options.data?.Items ?? []}
-      value={value}
-      loading={options.isFetching}
-      filterOptions={(items) => items}
-      getOptionLabel={(option) => option.Name}
-      isOptionEqualToValue={(option, chosen) => option.ID === chosen.ID}
-      onInputChange={(_event, text, reason) => reason === 'input' && setTyped(text)}
-      onChange={(_event, chosen) => {
-        onChange(chosen);
-        errors.changed(path);
-      }}
-      noOptionsText={intl.formatMessage({ id: 'common.nothingFound' })}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={intl.formatMessage({ id: 'purchases.item.ProductID' })}
-          error={Boolean(error)}
-          helperText={error ?? ' '}
-        />
-      )}
-      sx={{ width: 320, maxWidth: '100%' }}
-    />
   );
 }

@@ -6,6 +6,7 @@ import type { SalesChannel, SalesPlanSummary } from '../../../../../../contracts
 import { sellerDays } from '../../../../../app/sellerDays.js';
 import { NumberField, SelectInput, TextInput } from './EditorFields.js';
 import { AddButton, RemoveButton, ShownFigure } from './EditorParts.js';
+import { PackageField } from './PackageField.js';
 import {
   liveEconomics,
   newPackaging,
@@ -71,21 +72,23 @@ export function SalesItemSection({
   return (
     <Box component="section" aria-label={title} sx={{ display: 'grid', gap: 1 }}>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', flexWrap: 'wrap', columnGap: 1.5 }}>
-        <SelectInput
+        <PackageField
           path={`${path}.ProductPackageID`}
-          labelId="purchases.salesItem.ProductPackageID"
           value={salesItem.ProductPackageID}
-          options={packages.map((pkg) => ({ value: pkg.ID, label: `${pkg.Name} (${pkg.ID})` }))}
-          onChange={(id) => {
-            const pkg = packages.find((candidate) => candidate.ID === id)!;
-            onChange({
-              ...salesItem,
-              ProductPackageID: id,
-              ProductCount: pkg.ProductCount,
-              Volume: salesItem.Volume || litresOf(pkg, decimalSeparatorOf(intl.locale)),
-            });
-          }}
-          width={280}
+          packages={packages}
+          productName={item.ProductName}
+          onChange={(pkg) =>
+            onChange(
+              pkg === null
+                ? { ...salesItem, ProductPackageID: null }
+                : {
+                    ...salesItem,
+                    ProductPackageID: pkg.ID,
+                    ProductCount: pkg.ProductCount,
+                    Volume: salesItem.Volume || litresOf(pkg, decimalSeparatorOf(intl.locale)),
+                  },
+            )
+          }
         />
         <TextInput
           path={`${path}.Name`}
