@@ -134,6 +134,27 @@ describe('the search-term update as a job of the sync engine', () => {
     before = async () => {};
   });
 
+  it('stops between rounds when cancelled, even with a source that does not listen to the signal', async () => {
+    expect(
+      (await call<{ QueuedCount: number }>('/v1/SearchTerm/EnqueueForUpdate?count=100')).QueuedCount,
+    ).toBeGreaterThan(8);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    before = (n) => (n > 4 ? held : Promise.resolve());
+    asked = 0;
+
+    const started = await startAsync(UPDATE);
+    await waitFor(started.ID, (job) => job.Done >= 4 || finished(job));
+    await call(`/v1/Job/CancelJob?id=${started.ID}`);
+    // The worker hears of the cancel at its next beat (100 ms here); then the held round ends.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    release();
+    const job = await waitFor(started.ID, finished);
+    expect(job.Status).toBe('Cancelled');
+    expect(asked).toBe(8);
+    before = async () => {};
+  });
+
   it('says that no source is set on a server with a real cabinet and none configured', async () => {
     const live = await buildTestApp();
     try {

@@ -84,6 +84,8 @@ export async function updateQueuedTerms(
     const answered: UpdateSearchTermsItem[] = [];
     const failedIds: number[] = [];
     for (let start = 0; start < page.Items.length && !sourceDown; start += concurrency) {
+      // A cancel (or Ctrl+C) stops between rounds too, for a source that does not listen to the signal.
+      signal?.throwIfAborted();
       const round = page.Items.slice(start, start + concurrency);
       let roundFailures = 0;
       await Promise.all(
