@@ -42,6 +42,22 @@ describe('template replies', () => {
     }
   });
 
+  it('name as the merit only a thing the reviews talk about, never a verb they used, or no merit at all', () => {
+    const withHighlights = (highlights: string[]) =>
+      [1, 3, 5].flatMap((rating) =>
+        templateReplies(input(rating, { productGroup: { name: 'Ночники', highlights } })).map((reply) => reply.Text),
+      );
+    const replies = withHighlights(['залила', 'подвело', 'работает', 'яркость', 'батарея']);
+    expect(replies.join(' ')).not.toMatch(/залила|подвело —|работает/);
+    expect(replies.filter((text) => text.includes('яркость'))).toHaveLength(6);
+    expect(replies.join(' ')).not.toContain('батарея');
+    expect(replies.find((text) => text.startsWith('Спасибо за тёплые'))).toContain('главное — яркость — не подвело');
+
+    const noMerit = withHighlights(['залила', 'подвело', 'работает']);
+    expect(noMerit.join(' ')).not.toMatch(/главн|залила|работает/);
+    expect(noMerit.join(' ')).not.toMatch(/ {2}|\s[.,!]/);
+  });
+
   it('read well without a group, or without a product name', () => {
     for (const rating of [1, 3, 5]) {
       const replies = templateReplies(input(rating, { productGroup: null }));

@@ -5,11 +5,12 @@ import {
   type ResponseStyle,
   type ResponseSuggestion,
 } from '../../contracts/reviews.js';
+import { isNounPhrase } from './nounPhrase.js';
 
 /** A product group replies are written for: its name and what matters most in it (highlight phrases). */
 export interface ReplyProductGroup {
   name: string;
-  /** Noun phrases such as «безопасная керамика», the first the most important. */
+  /** Review terms such as «безопасная керамика», the first the most important; only noun phrases are named. */
   highlights: readonly string[];
 }
 
@@ -115,18 +116,19 @@ const TEMPLATES: Record<ResponseSentiment, Record<ResponseStyle, Template>> = {
 
 /**
  * Replies without an AI service: one per style, from templates chosen by the stars' band (1–2, 3,
- * 4–5) and the product group (its first highlight phrase named where it reads naturally), with the
+ * 4–5) and the product group (its first highlight that names a thing, where it reads naturally), with the
  * product's name put in. Deterministic: the same input gives the same replies.
  */
 export function templateReplies(input: ReplyInput): ResponseSuggestion[] {
   const sentiment = sentimentForRating(input.rating);
   const name = clip(input.productName, PRODUCT_NAME_MAX);
   const group = input.productGroup ? clip(input.productGroup.name, HIGHLIGHT_MAX) || null : null;
-  const first = input.productGroup?.highlights.map((phrase) => clip(phrase, HIGHLIGHT_MAX)).find(Boolean);
+  // The merit a reply names must be a thing («яркость»), never a verb a review used («залила»): none is better.
+  const merit = input.productGroup?.highlights.find((phrase) => isNounPhrase(phrase));
   const parts: Parts = {
     product: name ? ` «${name}»` : '',
     group,
-    highlight: first ? first.replace(/[.!?]+$/, '') : null,
+    highlight: merit ? clip(merit, HIGHLIGHT_MAX) : null,
   };
   return responseStyles.map((style) => ({
     Text: clip(TEMPLATES[sentiment][style](parts), REPLY_MAX_LENGTH),
