@@ -61,15 +61,18 @@ export function PurchaseTreeScreen() {
   }, [tree.data, channels.data, collapsed, intl]);
   const columns = useMemo(
     () =>
-      purchaseTreeColumns(intl, (row: FoldableTreeRow) =>
-        setCollapsed((current) => {
-          const next = new Set(current);
-          if (next.has(row.id)) next.delete(row.id);
-          else next.add(row.id);
-          return next;
-        }),
+      purchaseTreeColumns(
+        intl,
+        (row: FoldableTreeRow) =>
+          setCollapsed((current) => {
+            const next = new Set(current);
+            if (next.has(row.id)) next.delete(row.id);
+            else next.add(row.id);
+            return next;
+          }),
+        allRows,
       ),
-    [intl],
+    [intl, allRows],
   );
   const columnGroups = useMemo(() => purchaseTreeColumnGroups(intl), [intl]);
   const filters = activeFiltersOf(search, { q: (q: string) => `${t('purchases.tree.search')}: «${q}»` });

@@ -12,6 +12,7 @@ import {
   type ColumnSpec,
   type FormattedColDef,
 } from '../../../../../grids/formattedColumns.js';
+import { fitNumbersToContent } from '../../../../../grids/contentWidth.js';
 import { AppLink } from '../../../../../screens/AppLink.js';
 import { roublesColumn, signedCell } from '../../-components/purchaseColumns.js';
 import { dayDate } from '../../-components/purchaseFigures.js';
@@ -120,11 +121,13 @@ function TreeName({
 /**
  * The tree's columns: the name with the tree's indentation and folding first (a batch links to its
  * editor), then what the batch bought, the plan's price, and plan against fact, every node adding up
- * the plans beneath it.
+ * the plans beneath it. The figures' columns are as wide as the longest figure of `rows` (every row,
+ * folded or not, so folding does not move the columns): a product's sums run to millions.
  */
 export function purchaseTreeColumns(
   intl: IntlShape,
   onToggle: (row: FoldableTreeRow) => void,
+  rows: readonly PurchaseTreeGridRow[] = [],
 ): FormattedColDef<PurchaseTreeGridRow>[] {
   const header = (field: string) => intl.formatMessage({ id: `purchases.tree.fields.${field}` });
   const short = (field: string) => ({
@@ -138,7 +141,7 @@ export function purchaseTreeColumns(
       row.kind === 'batch' ? read(row) : null;
   const roubles = (field: string, spec: Omit<ColumnSpec<PurchaseTreeGridRow>, 'field'>) =>
     roublesColumn<PurchaseTreeGridRow>(intl, { field, width: 100, ...plain, ...spec });
-  return [
+  const columns: FormattedColDef<PurchaseTreeGridRow>[] = [
     {
       field: 'name',
       headerName: header('name'),
@@ -202,6 +205,7 @@ export function purchaseTreeColumns(
       valueGetter: ofBatch((row) => row.PurchasePrice),
     }),
   ];
+  return fitNumbersToContent(columns, rows);
 }
 
 /** «План» over what the plans expect, «Факт» over what sold, as on the purchase list. */
