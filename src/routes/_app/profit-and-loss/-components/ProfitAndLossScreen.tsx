@@ -20,7 +20,7 @@ import { describeError } from '../../../../api/describeError.js';
 import { sellerDays } from '../../../../app/sellerDays.js';
 import { ReportGrid } from '../../../../grids/ReportGrid.js';
 import { pnlQuery } from '../../../../queries/profitAndLoss.js';
-import { DayRangeFields } from '../../../../screens/DayRangeFields.js';
+import { DayRangeFields } from '../../../../screens/dates/DayRangeFields.js';
 import { ReportParameters } from '../../../../screens/ReportParameters.js';
 import { ScreenTitle } from '../../../../screens/ScreenTitle.js';
 import { SummaryFigure, SummaryStrip } from '../../../../screens/SummaryFigures.js';

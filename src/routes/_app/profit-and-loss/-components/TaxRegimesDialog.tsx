@@ -23,6 +23,7 @@ import { useApi } from '../../../../api/ApiContext.js';
 import { describeError, fieldErrorsOf } from '../../../../api/describeError.js';
 import { FormDialogActions, FormFailure } from '../../../../forms/FormDialogParts.js';
 import { saveTaxRegimes, taxRegimesQuery } from '../../../../queries/profitAndLoss.js';
+import { DayField } from '../../../../screens/dates/DayField.js';
 
 /** The seller's tax regimes, each from its day: the P&L taxes every day under the regime in force then. */
 export function TaxRegimesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -88,16 +89,12 @@ export function TaxRegimesDialog({ open, onClose }: { open: boolean; onClose: ()
               aria-label={`${t('pnl.tax.regime')} ${index + 1}`}
               sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start', mb: 2 }}
             >
-              <TextField
-                type="date"
-                size="small"
+              <DayField
                 label={t('pnl.tax.validFrom')}
-                value={item.ValidFrom}
-                onChange={(event) => change(index, { ValidFrom: event.target.value })}
+                value={item.ValidFrom || undefined}
+                onChange={(day) => change(index, { ValidFrom: day ?? '' })}
                 error={Boolean(errorOf(index, 'ValidFrom'))}
                 helperText={errorOf(index, 'ValidFrom')}
-                slotProps={{ inputLabel: { shrink: true } }}
-                sx={{ width: 170 }}
               />
               <TextField
                 select

@@ -17,7 +17,7 @@ import { ServerGrid } from '../../../../grids/ServerGrid.js';
 import { useServerGrid } from '../../../../grids/useServerGrid.js';
 import { purchaseKeys } from '../../../../queries/purchaseKeys.js';
 import { findPurchaseBatches, purchaseBatchesQuery, purchaseCommands } from '../../../../queries/purchases.js';
-import { DayRangeFields } from '../../../../screens/DayRangeFields.js';
+import { DayRangeFields } from '../../../../screens/dates/DayRangeFields.js';
 import { ScreenTitle } from '../../../../screens/ScreenTitle.js';
 import { JobProgress } from '../../../../shell/JobProgress.js';
 import { outcomeOf } from '../../../../sync/importResults.js';

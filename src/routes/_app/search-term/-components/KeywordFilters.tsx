@@ -1,9 +1,9 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { withFilterValue } from '../../../../grids/gridSearch.js';
 import { NumberParameter, ReportParameters, SwitchParameter } from '../../../../screens/ReportParameters.js';
+import { MonthField } from '../../../../screens/dates/MonthField.js';
 import type { KeywordSearch } from './keywordSearch.js';
 import { statusLabel } from './searchTermStatus.js';
 import { SearchTermStatus } from '../../../../../contracts/searchTermQueue.js';
@@ -16,29 +16,6 @@ const STATUSES = [
 ];
 /** The surge percent a freshly switched-on filter starts at: half as much again as before. */
 export const DEFAULT_SURGE_PERCENT = 50;
-
-/** A month field (YYYY-MM); an emptied one clears its end of the window. */
-function MonthField({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: string | undefined;
-  onChange: (value: string | undefined) => void;
-}) {
-  return (
-    <TextField
-      size="small"
-      type="month"
-      label={label}
-      value={value ?? ''}
-      onChange={(event) => onChange(event.target.value || undefined)}
-      slotProps={{ inputLabel: { shrink: true } }}
-      sx={{ width: 170 }}
-    />
-  );
-}
 
 /**
  * Above the grid: the least queries a month, the window of months the figures are taken in, the
@@ -55,7 +32,7 @@ export function KeywordFilters({
   const t = (id: string) => intl.formatMessage({ id });
   const set = <Key extends keyof KeywordSearch>(key: Key, value: KeywordSearch[Key]) =>
     onSearchChange(withFilterValue(search, key, value));
-  const monthError = search.from && search.to && search.from > search.to;
+  const backwards = Boolean(search.from && search.to && search.from > search.to);
   return (
     <ReportParameters label={t('searchTerm.filters')}>
       <NumberParameter
@@ -67,12 +44,14 @@ export function KeywordFilters({
         width={170}
       />
       <MonthField label={t('searchTerm.filter.from')} value={search.from} onChange={(value) => set('from', value)} />
-      <MonthField label={t('searchTerm.filter.to')} value={search.to} onChange={(value) => set('to', value)} />
-      {monthError && (
-        <Typography role="alert" color="error" variant="body2">
-          {t('searchTerm.filter.monthOrder')}
-        </Typography>
-      )}
+      <MonthField
+        label={t('searchTerm.filter.to')}
+        value={search.to}
+        onChange={(value) => set('to', value)}
+        minMonth={search.from}
+        error={backwards}
+        helperText={backwards ? t('dates.endBeforeStart') : undefined}
+      />
       <TextField
         select
         size="small"

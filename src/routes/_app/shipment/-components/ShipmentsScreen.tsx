@@ -1,7 +1,6 @@
 import Sync from '@mui/icons-material/Sync';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -16,6 +15,7 @@ import { ScreenTitle } from '../../../../screens/ScreenTitle.js';
 import { shipmentColumns } from './shipmentColumns.js';
 import { ShipmentDetails } from './ShipmentDetails.js';
 import { findShipmentsRequestOf, SHIPMENTS_GRID_ID, type ShipmentSearch } from './shipmentSearch.js';
+import { DayField } from '../../../../screens/dates/DayField.js';
 
 const route = getRouteApi('/_app/shipment/');
 
@@ -65,14 +65,10 @@ export function ShipmentsScreen() {
         }
       />
       <Box role="group" aria-label={t('shipment.filters')} sx={{ display: 'flex', gap: 1.5 }}>
-        <TextField
-          type="date"
-          size="small"
+        <DayField
           label={t('shipment.filter.from')}
-          value={search.from ?? ''}
-          onChange={(event) => setSearch(withFilterValue(search, 'from', event.target.value || undefined))}
-          slotProps={{ inputLabel: { shrink: true } }}
-          sx={{ width: 170 }}
+          value={search.from}
+          onChange={(day) => setSearch(withFilterValue(search, 'from', day))}
         />
       </Box>
       <ServerGrid<Shipment>

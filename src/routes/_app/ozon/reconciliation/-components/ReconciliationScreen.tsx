@@ -13,7 +13,7 @@ import { withFilterValue } from '../../../../../grids/gridSearch.js';
 import { ServerGrid } from '../../../../../grids/ServerGrid.js';
 import { useServerGrid } from '../../../../../grids/useServerGrid.js';
 import { getReconciliation, reconciliationQuery } from '../../../../../queries/reconciliation.js';
-import { DayRangeFields } from '../../../../../screens/DayRangeFields.js';
+import { DayRangeFields } from '../../../../../screens/dates/DayRangeFields.js';
 import { MultiSelectFilter } from '../../../../../screens/MultiSelectFilter.js';
 import { HistoryNotice } from '../../../../../sync/HistoryNotice.js';
 import { ScreenTitle } from '../../../../../screens/ScreenTitle.js';

@@ -8,7 +8,7 @@ import { useApi } from '../../../../../api/ApiContext.js';
 import { describeError } from '../../../../../api/describeError.js';
 import { ReportGrid } from '../../../../../grids/ReportGrid.js';
 import { returnsPerDayQuery, returnsPerPackageQuery } from '../../../../../queries/returns.js';
-import { DayRangeFields } from '../../../../../screens/DayRangeFields.js';
+import { DayRangeFields } from '../../../../../screens/dates/DayRangeFields.js';
 import { PackagePicker } from '../../../../../screens/PackagePicker.js';
 import { HistoryNotice } from '../../../../../sync/HistoryNotice.js';
 import { ScreenTitle } from '../../../../../screens/ScreenTitle.js';

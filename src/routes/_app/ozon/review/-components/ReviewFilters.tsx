@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useIntl } from 'react-intl';
 import { withFilterValue } from '../../../../../grids/gridSearch.js';
-import { DayRangeFields } from '../../../../../screens/DayRangeFields.js';
+import { DayRangeFields } from '../../../../../screens/dates/DayRangeFields.js';
 import { MultiSelectFilter } from '../../../../../screens/MultiSelectFilter.js';
 import { groupLabel, groupWithSkus, type ProductGroup } from './reviewGroups.js';
 import { REVIEW_FLAGS, type ReviewFlag } from './reviewRequest.js';

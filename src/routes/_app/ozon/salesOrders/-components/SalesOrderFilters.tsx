@@ -7,7 +7,7 @@ import { PostingStatus } from '../../../../../../contracts/enums.js';
 import { useApi } from '../../../../../api/ApiContext.js';
 import { withFilterValue } from '../../../../../grids/gridSearch.js';
 import { warehouseClustersQuery } from '../../../../../queries/warehouses.js';
-import { DayRangeFields } from '../../../../../screens/DayRangeFields.js';
+import { DayRangeFields } from '../../../../../screens/dates/DayRangeFields.js';
 import { MultiSelectFilter } from '../../../../../screens/MultiSelectFilter.js';
 import type { SalesOrderSearch } from './salesOrderSearch.js';
 

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
@@ -15,6 +14,7 @@ import { ScreenTitle } from '../../../../../screens/ScreenTitle.js';
 import { SummaryFigure, SummaryStrip } from '../../../../../screens/SummaryFigures.js';
 import { starvationColumns } from './starvationColumns.js';
 import { DEFAULT_ANALYSIS_DAYS, starvationRequestOf, urgencyOf, type StarvationSearch } from './starvationSearch.js';
+import { DayField } from '../../../../../screens/dates/DayField.js';
 
 const route = getRouteApi('/_app/ozon/stock-starvation-report');
 
@@ -58,14 +58,10 @@ export function StarvationScreen() {
           width={190}
           onChange={(notify) => set('notify', notify)}
         />
-        <TextField
-          type="date"
-          size="small"
+        <DayField
           label={t('starvation.param.date')}
           value={search.date ?? sellerDays().dayOf(new Date())}
-          onChange={(event) => set('date', event.target.value || undefined)}
-          slotProps={{ inputLabel: { shrink: true } }}
-          sx={{ width: 170 }}
+          onChange={(day) => set('date', day)}
         />
         <RespectSwitches flags={request} onChange={(key, on) => set(key, on ? undefined : false)} />
       </ReportParameters>

@@ -13,7 +13,7 @@ import { withFilterValue } from '../../../../../grids/gridSearch.js';
 import { ServerGrid } from '../../../../../grids/ServerGrid.js';
 import { useServerGrid } from '../../../../../grids/useServerGrid.js';
 import { findSupplyOrders, supplyCommands, supplyKeys, supplyOrderListQuery } from '../../../../../queries/supplies.js';
-import { DayRangeFields } from '../../../../../screens/DayRangeFields.js';
+import { DayRangeFields } from '../../../../../screens/dates/DayRangeFields.js';
 import { MultiSelectFilter } from '../../../../../screens/MultiSelectFilter.js';
 import { ScreenTitle } from '../../../../../screens/ScreenTitle.js';
 import { JobProgress } from '../../../../../shell/JobProgress.js';

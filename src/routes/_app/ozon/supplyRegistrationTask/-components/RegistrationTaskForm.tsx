@@ -18,6 +18,7 @@ import { FormDialogActions, FormFailure } from '../../../../../forms/FormDialogP
 import { errorsAfterChange, messageOf, type FormErrors } from '../../../../../forms/zodForm.js';
 import { PackagePicker } from '../../../../../screens/PackagePicker.js';
 import { WarehousePicker } from '../../../../../screens/WarehousePicker.js';
+import { DayField } from '../../../../../screens/dates/DayField.js';
 
 /** What the form starts from: a task to change (with its ID), or a new one (perhaps from report rows). */
 export interface TaskDraft {
@@ -177,17 +178,15 @@ function TaskFormBody({ draft, busy, serverErrors, failure, onSave, onClose }: P
           )}
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', pt: 1 }}>
             {(['MinDate', 'MaxDate'] as const).map((field) => (
-              <TextField
+              <DayField
                 key={field}
-                type="date"
-                size="small"
                 label={t(`supplyTask.fields.${field}`)}
-                value={values[field]}
-                onChange={(event) => change({ ...values, [field]: event.target.value }, field)}
+                value={values[field] || undefined}
+                onChange={(day) => change({ ...values, [field]: day ?? '' }, field)}
+                minDay={field === 'MaxDate' ? values.MinDate || undefined : undefined}
                 error={Boolean(errorOf(field))}
                 helperText={errorOf(field) ?? ' '}
-                slotProps={{ inputLabel: { shrink: true } }}
-                sx={{ width: 190 }}
+                width={190}
               />
             ))}
             <TextField

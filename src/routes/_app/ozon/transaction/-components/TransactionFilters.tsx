@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { useIntl } from 'react-intl';
 import { TransactionType } from '../../../../../../contracts/enums.js';
 import { withFilterValue } from '../../../../../grids/gridSearch.js';
-import { DayRangeFields } from '../../../../../screens/DayRangeFields.js';
+import { DayRangeFields } from '../../../../../screens/dates/DayRangeFields.js';
 import { MultiSelectFilter } from '../../../../../screens/MultiSelectFilter.js';
 import type { TransactionSearch } from './transactionSearch.js';
 

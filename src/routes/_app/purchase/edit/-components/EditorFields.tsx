@@ -2,6 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { createContext, useContext, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { DayField } from '../../../../../screens/dates/DayField.js';
 
 /**
  * The editor's fields: each names itself by its path in the batch (Items[0].SalesItems[1].Volume), finds
@@ -102,8 +103,20 @@ export function TextInput({ width = 240, ...props }: FieldProps) {
   return <PathTextField {...props} width={width} />;
 }
 
-export function DateInput({ width = 170, ...props }: FieldProps) {
-  return <PathTextField {...props} width={width} type="date" slotProps={{ inputLabel: { shrink: true } }} />;
+/** A day of the form (YYYY-MM-DD, '' when none): the app's date picker, refused like the other fields. */
+export function DateInput({ path, labelId, value, onChange, width = 170 }: FieldProps) {
+  const intl = useIntl();
+  const { error, change } = useField(path, onChange);
+  return (
+    <DayField
+      label={intl.formatMessage({ id: labelId })}
+      value={value || undefined}
+      onChange={(day) => change(day ?? '')}
+      error={Boolean(error)}
+      helperText={error ?? ' '}
+      width={width}
+    />
+  );
 }
 
 /** A choice out of a short list; `null` is "not chosen yet". */

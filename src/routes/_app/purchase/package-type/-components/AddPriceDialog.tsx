@@ -21,7 +21,8 @@ import { useServerFieldErrors } from '../../../../../forms/useServerFieldErrors.
 import { errorsAfterChange, messageOf, type FormErrors } from '../../../../../forms/zodForm.js';
 import { screenText } from '../../../../../grids/formatters.js';
 import { packageTypeCommands, packageTypeKeys } from '../../../../../queries/packageTypes.js';
-import { dayOfPicked, parseRoubles, pickedOfDay, priceOfDay, withPrices } from './packageTypePrices.js';
+import { dayOfPicked, pickedOfDay } from '../../../../../screens/dates/pickedDays.js';
+import { parseRoubles, priceOfDay, withPrices } from './packageTypePrices.js';
 
 type Field = 'Price' | 'Date';
 

@@ -2,15 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { UnitOfMeasure } from '../../../../../../contracts/enums.js';
 import type { PackageType } from '../../../../../../contracts/packageType.js';
 import {
-  dayOfPicked,
   matchesSearch,
   packageTypeRows,
   parseRoubles,
-  pickedOfDay,
   priceHistory,
   priceOfDay,
   withPrices,
 } from './packageTypePrices.js';
+import { dayOfPicked, pickedOfDay } from '../../../../../screens/dates/pickedDays.js';
 
 const prices = [
   { PackageTypeID: 7, Date: '2026-03-01', Price: 30 },

@@ -73,21 +73,6 @@ export function withPrices(type: PackageType, prices: readonly DatedPrice[]): Pa
   };
 }
 
-/** A day of the date pickers (a local midnight) as YYYY-MM-DD; null for an unfinished or invalid date. */
-export function dayOfPicked(value: Date | null): string | null {
-  if (!value || Number.isNaN(value.getTime())) return null;
-  const two = (part: number) => String(part).padStart(2, '0');
-  const year = value.getFullYear();
-  if (year < 1000 || year > 9999) return null;
-  return `${year}-${two(value.getMonth() + 1)}-${two(value.getDate())}`;
-}
-
-/** YYYY-MM-DD as the local midnight the date pickers work with. */
-export function pickedOfDay(day: string): Date {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new Date(year, month - 1, date);
-}
-
 /** A price typed in roubles («29,50», «1 200», «29.5»); null when it is not a number. */
 export function parseRoubles(text: string): number | null {
   const cleaned = text.replace(/[\s\u00a0₽]/g, '').replace(',', '.');

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { logIn, t } from './helpers.js';
+
+/**
+ * Dates as the design card says, whatever the browser: a seller whose browser speaks English still sees
+ * the Russian interface's dd.mm.yyyy in every date field, with Monday first in the calendar, and an end
+ * before the start is refused where it was typed.
+ */
+test.use({ locale: 'en-US', timezoneId: 'America/New_York' });
+
+test('an English browser sees dd.mm.yyyy and a Monday-first calendar; a backwards range is refused inline', async ({
+  page,
+}) => {
+  await logIn(page, '/ozon/salesOrders?from=2026-06-01&to=2026-06-30');
+  const from = page.getByRole('group', { name: t('salesOrder.filter.from'), exact: true });
+  const to = page.getByRole('group', { name: t('salesOrder.filter.to'), exact: true });
+  await expect(from).toContainText('01.06.2026');
+  await expect(to).toContainText('30.06.2026');
+  expect(await page.locator('main input[type="date"], main input[type="month"]').count()).toBe(0);
+
+  // The calendar opens on the chosen month, weeks from Monday.
+  await page
+    .getByRole('button', { name: /Выберите дату|Choose date/ })
+    .first()
+    .click();
+  await expect(page.locator('.MuiPickersCalendarHeader-label')).toHaveText(/июнь 2026/i);
+  const weekdays = page.locator('.MuiDayCalendar-weekDayLabel');
+  await expect(weekdays.first()).toHaveText(/^п/i);
+  await page.keyboard.press('Escape');
+
+  // An end before the start: said under the field, and the grid's period stays as it was.
+  await to.getByRole('spinbutton').nth(1).click();
+  await page.keyboard.type('05');
+  await expect(to).toContainText('30.05.2026');
+  await expect(page.getByText(t('dates.endBeforeStart'))).toBeVisible();
+  await expect.poll(() => new URL(page.url()).searchParams.get('to')).toBe('2026-06-30');
+
+  // Every other date field of the app is the same picker: the shipments' and the stock report's.
+  for (const [path, label] of [
+    ['/shipment/?from=2026-05-04', 'shipment.filter.from'],
+    ['/ozon/stock-starvation-report?date=2026-05-04', 'starvation.param.date'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('group', { name: t(label), exact: true })).toContainText('04.05.2026');
+  }
+});
