@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { syncFamilyKinds } from '../contracts/jobs.js';
+import { sellerCalendar } from '../contracts/sellerCalendar.js';
 import { dataRows, expectPath, logIn, screenshot, t } from './helpers.js';
 
 test.setTimeout(300_000);
@@ -93,5 +94,12 @@ test.describe.serial('the overview, finance operations and reconciliation', () =
     // Buyers' refusals of cancelled postings are counted apart from the returns (docs/money.md).
     expect(await figure(page, t('returns.summary.title'), t('returns.summary.refused'))).toBeGreaterThan(0);
     await expect(grid.getByRole('columnheader', { name: t('returns.fields.RefusedQuantity') })).toBeVisible();
+    // Left open, the period is the report's own (the last 90 days): its fields say which days are shown.
+    const calendar = sellerCalendar();
+    const today = calendar.dayOf(new Date());
+    const asShown = (day: string) => day.split('-').reverse().join('.');
+    const field = (id: string) => page.getByRole('group', { name: t(id), exact: true });
+    await expect(field('salesOrder.filter.from')).toContainText(asShown(calendar.addDays(today, -89)));
+    await expect(field('salesOrder.filter.to')).toContainText(asShown(today));
   });
 });

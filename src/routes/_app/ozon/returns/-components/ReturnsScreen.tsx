@@ -15,7 +15,7 @@ import { ScreenTitle } from '../../../../../screens/ScreenTitle.js';
 import { SummaryFigure, SummaryStrip } from '../../../../../screens/SummaryFigures.js';
 import { returnPackageColumns } from './returnPackageColumns.js';
 import { ReturnsPerDayChart } from './ReturnsPerDayChart.js';
-import { returnReportRequestOf, type ReturnsSearch } from './returnsSearch.js';
+import { returnReportRequestOf, shownPeriod, type ReturnsSearch } from './returnsSearch.js';
 
 const route = getRouteApi('/_app/ozon/returns');
 
@@ -43,6 +43,7 @@ export function ReturnsScreen() {
   const money = (amount: number, currency: string) =>
     intl.formatNumber(amount, { style: 'currency', currency, minimumFractionDigits: 2 });
   const days = perDay.data ?? [];
+  const shown = shownPeriod(search, days);
   const period = days.length
     ? `${intl.formatDate(`${days[0]!.Date}T12:00`)} — ${intl.formatDate(`${days.at(-1)!.Date}T12:00`)}`
     : '';
@@ -51,17 +52,13 @@ export function ReturnsScreen() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <ScreenTitle id="menu.seller.returns" />
-      <HistoryNotice from={search.from} />
+      <HistoryNotice from={shown.from} />
       <Box
         role="group"
         aria-label={t('returns.filters')}
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}
       >
-        <DayRangeFields
-          from={search.from}
-          to={search.to}
-          onChange={(key, day) => setSearch({ ...search, [key]: day })}
-        />
+        <DayRangeFields from={shown.from} to={shown.to} onChange={(key, day) => setSearch({ ...search, [key]: day })} />
         <PackagePicker
           label={t('returns.filter.packages')}
           value={search.packages ?? []}

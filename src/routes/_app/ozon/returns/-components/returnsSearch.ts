@@ -17,3 +17,12 @@ export const returnReportRequestOf = (search: ReturnsSearch): Partial<ReturnRepo
   DateTo: search.to ?? null,
   ProductPackageIDs: search.packages ?? [],
 });
+
+/**
+ * The period the figures are of: the one asked for, or, left open, the report's own (the server's last
+ * 90 days), so that the fields and the history notice speak of the days actually shown.
+ */
+export const shownPeriod = (search: ReturnsSearch, days: readonly { Date: string }[]) => ({
+  from: search.from ?? days[0]?.Date,
+  to: search.to ?? days.at(-1)?.Date,
+});
