@@ -69,12 +69,13 @@ export const stockStarvationRequest = z.object({
 });
 export type StockStarvationRequest = z.infer<typeof stockStarvationRequest>;
 
-/** Stock starvation item: a package in a warehouse, and the days left to ship more. */
+/** Stock starvation item: a package in a warehouse (Ozon's or the seller's own), and the days left to ship more. */
 export const stockStarvationItem = z.object({
   WarehouseID: z.number().int(),
   WarehouseName: z.string(),
   WarehouseClusterName: z.string().nullable(),
   StandaloneWarehouse: z.boolean(),
+  SellerWarehouse: z.boolean().describe("The seller's own (FBS) warehouse: no Ozon supply goes there, transit 0"),
   ProductPackageID: z.number().int(),
   ProductPackageName: z.string(),
   SalesCount: z.number().int(),

@@ -18,9 +18,10 @@ interface PositionRow {
 const TRANSIT_HISTORY_DAYS = 180;
 
 /**
- * Per Ozon warehouse and package: units shipped from it over the analysis days, its stock, and the
- * units of active supply orders on their way to it. Sales count where they left from, since that is
- * the stock they used.
+ * Per warehouse and package, Ozon's and the seller's own (FBS) alike: units shipped from it over the
+ * analysis days, its stock, and the units of active supply orders on their way to it. Sales count where
+ * they left from, since that is the stock they used: an FBS posting at the seller's warehouse it
+ * shipped from, with the stock Ozon lists for that warehouse.
  */
 async function positions(db: DbOrTrx, from: Date, to: Date): Promise<PositionRow[]> {
   const result = await sql<PositionRow>`
@@ -44,7 +45,7 @@ async function positions(db: DbOrTrx, from: Date, to: Date): Promise<PositionRow
     SELECT k.warehouse_id, k.package_id, coalesce(s.sales, 0) AS sales, coalesce(st.present, 0) AS present,
       coalesce(st.reserved, 0) AS reserved, coalesce(m.moving, 0) AS moving
     FROM keys k
-      JOIN ozon_warehouses w ON w.id = k.warehouse_id AND NOT w.seller_warehouse
+      JOIN ozon_warehouses w ON w.id = k.warehouse_id
       LEFT JOIN sales s USING (warehouse_id, package_id)
       LEFT JOIN stocks st USING (warehouse_id, package_id)
       LEFT JOIN moving m USING (warehouse_id, package_id)`.execute(db);
@@ -107,7 +108,7 @@ export async function stockStarvationReport(
     db
       .selectFrom('ozon_warehouses as w')
       .leftJoin('ozon_warehouse_clusters as c', 'c.id', 'w.cluster_id')
-      .select(['w.id', 'w.name', 'w.standalone', 'w.cluster_id', 'c.name as cluster_name'])
+      .select(['w.id', 'w.name', 'w.standalone', 'w.seller_warehouse', 'w.cluster_id', 'c.name as cluster_name'])
       .execute(),
   ]);
   const packageOf = new Map(packages.map((row) => [row.id, row]));
@@ -117,7 +118,8 @@ export async function stockStarvationReport(
     const pkg = packageOf.get(row.package_id);
     const warehouse = warehouseOf.get(row.warehouse_id);
     if (!pkg || !warehouse) continue;
-    const transitDaysHere = transit(warehouse.id, warehouse.cluster_id);
+    // The seller stocks an own warehouse himself: no Ozon supply travels there, so none of their days count.
+    const transitDaysHere = warehouse.seller_warehouse ? 0 : transit(warehouse.id, warehouse.cluster_id);
     const result = stockStarvation(
       {
         salesCount: row.sales,
@@ -142,6 +144,7 @@ export async function stockStarvationReport(
       WarehouseName: warehouse.name,
       WarehouseClusterName: warehouse.cluster_name,
       StandaloneWarehouse: warehouse.standalone,
+      SellerWarehouse: warehouse.seller_warehouse,
       ProductPackageID: pkg.id,
       ProductPackageName: pkg.name,
       SalesCount: row.sales,

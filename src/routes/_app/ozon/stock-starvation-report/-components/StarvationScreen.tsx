@@ -25,7 +25,7 @@ const URGENCY_SX = {
   '& .urgency-fortnight': { bgcolor: 'rgba(2, 136, 209, 0.08)' },
 };
 
-/** How many days are left to ship each package to each Ozon warehouse, most urgent first. */
+/** How many days are left to ship each package to each warehouse, Ozon's and the seller's, most urgent first. */
 export function StarvationScreen() {
   const intl = useIntl();
   const api = useApi();

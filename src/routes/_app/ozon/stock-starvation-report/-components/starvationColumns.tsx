@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import type { IntlShape } from 'react-intl';
 import type { StockStarvationItem } from '../../../../../../contracts/supplyPlanning.js';
@@ -16,7 +17,23 @@ export function starvationColumns(intl: IntlShape): FormattedColDef<StockStarvat
   const days = (field: keyof StockStarvationItem & string, width = 110) =>
     decimalColumn<StockStarvationItem>(intl, { field, headerName: header(field), width }, 1);
   return [
-    { field: 'WarehouseName', headerName: header('WarehouseName'), flex: 1, minWidth: 170 },
+    {
+      field: 'WarehouseName',
+      headerName: header('WarehouseName'),
+      flex: 1,
+      minWidth: 200,
+      // The seller's own (FBS) warehouses stand beside Ozon's: the chip tells which is whose at a glance.
+      renderCell: ({ row }) => (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, height: '100%', minWidth: 0 }}>
+          <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }} title={row.WarehouseName}>
+            {row.WarehouseName}
+          </Box>
+          {row.SellerWarehouse && (
+            <Chip size="small" variant="outlined" label={intl.formatMessage({ id: 'starvation.sellerWarehouse' })} />
+          )}
+        </Box>
+      ),
+    },
     {
       field: 'WarehouseClusterName',
       headerName: header('WarehouseClusterName'),
@@ -45,6 +62,11 @@ export function starvationColumns(intl: IntlShape): FormattedColDef<StockStarvat
     booleanColumn<StockStarvationItem>(intl, {
       field: 'StandaloneWarehouse',
       headerName: header('StandaloneWarehouse'),
+      width: 120,
+    }),
+    booleanColumn<StockStarvationItem>(intl, {
+      field: 'SellerWarehouse',
+      headerName: header('SellerWarehouse'),
       width: 120,
     }),
   ];
