@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import fs from 'node:fs';
 import { defineConfig } from 'vite';
 import { precompiledMessages } from './scripts/precompiledMessages.js';
-import { precompress } from './scripts/precompress.js';
+import { precompress } from './scripts/precompress.mjs';
 
 const API_PORT = Number(process.env.PORT ?? 8080);
 const api = `http://127.0.0.1:${API_PORT}`;

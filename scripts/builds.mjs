@@ -9,7 +9,7 @@ import path from 'node:path';
 /** The server's output: the same paths as the sources, under this folder of the project. */
 export const SERVER_BUILD_DIR = '.build';
 /** The sources the server is built from (tests excluded), and the non-TypeScript files it reads beside them. */
-const SERVER_SOURCES = ['server', 'sandbox', 'contracts', 'scripts/precompress.ts'];
+const SERVER_SOURCES = ['server', 'sandbox', 'contracts'];
 const SERVER_STAMP = 'built-at';
 
 /** The newest modification time of the files under the given paths (0 when none exist). */
@@ -36,7 +36,7 @@ function isStale(root, output, sources) {
 
 /**
  * The SPA needs building when dist has no index.html or a source is newer than it, and when a test's
- * quickly compressed build (scripts/precompress.ts) would be served to a seller.
+ * quickly compressed build (scripts/precompress.mjs) would be served to a seller.
  */
 export function spaNeedsBuild(/** @type {string} */ root) {
   const fastBuild = fs.existsSync(path.join(root, 'dist', '.vite', 'precompressed-fast'));

@@ -1,4 +1,4 @@
-// One of precompress.ts's threads: gzips what it is sent with zopfli (the strongest gzip there is).
+// One of precompress.mjs's threads: gzips what it is sent with zopfli (the strongest gzip there is).
 import { parentPort } from 'node:worker_threads';
 import zopfli from '@gfx/zopfli';
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { precompressDir } from '../../scripts/precompress.js';
+import { precompressDir } from '../../scripts/precompress.mjs';
 import { buildTestApp, type TestApp } from '../test/testApp.js';
 
 const SCRIPT = Array.from({ length: 200 }, (_, index) => `console.log('chunk line ${index}');`).join('\n');

@@ -10,7 +10,7 @@ const API_PREFIXES = ['/v1/', '/Token/', '/ml/', '/health', '/docs', '/openapi.j
 /**
  * Serves the built SPA: hashed assets cached for a year, index.html revalidated,
  * and index.html for any other GET so client-side routes survive a reload. Each text file is sent
- * as the .br or .gz the build stored beside it when the client accepts one (scripts/precompress.ts).
+ * as the .br or .gz the build stored beside it when the client accepts one (scripts/precompress.mjs).
  * Source maps are never served: the build emits none, and one left in dist stays private.
  */
 export async function spaPlugin(app: FastifyInstance, { distDir }: { distDir: string }) {

@@ -63,7 +63,7 @@ export function ExportJobsProvider({ children }: { children: ReactNode }) {
       void (async () => {
         try {
           // The readers and writers (and their formatters) load when someone exports, not with the first screen.
-          const [{ collectAllRows }, { csvBlob, saveBlob, xlsxBlob }] = await Promise.all([
+          const [{ collectAllRows }, { csvBlob, fileStamp, saveBlob, xlsxBlob }] = await Promise.all([
             import('./exportTable.js'),
             import('./writeFiles.js'),
           ]);
@@ -75,9 +75,8 @@ export function ExportJobsProvider({ children }: { children: ReactNode }) {
           update(job.id, { writing: true });
           const table = request.toTable(rows);
           const blob = request.format === 'csv' ? await csvBlob(table) : await xlsxBlob(table, request.title);
-          const { format: formatDate } = await import('date-fns/format');
           job.controller.signal.throwIfAborted();
-          saveBlob(blob, `${request.fileBase}-${formatDate(new Date(), 'yyyy-MM-dd-HHmm')}.${request.format}`);
+          saveBlob(blob, `${request.fileBase}-${fileStamp()}.${request.format}`);
           toast.success(
             intl.formatMessage({ id: 'export.done' }),
             intl.formatMessage({ id: 'export.doneDetail' }, { count: rows.length }),

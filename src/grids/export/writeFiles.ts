@@ -1,5 +1,6 @@
 import { csvCell, csvDelimiter, exportHeader, xlsxCell } from '../formatters.js';
 import type { ExportTable } from './exportTable.js';
+import { format } from 'date-fns/format';
 
 export type ExportFormat = 'xlsx' | 'csv';
 
@@ -65,3 +66,6 @@ export function saveBlob(blob: Blob, fileName: string): void {
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
+
+/** The moment of an export in its file's name (2026-12-06-0117), in the browser's clock as the seller reads it. */
+export const fileStamp = (at = new Date()): string => format(at, 'yyyy-MM-dd-HHmm');
