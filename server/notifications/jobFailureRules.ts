@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { syncFamilyKinds, type JobKind, type JobProblem } from '../../contracts/jobs.js';
+import { jobKinds, type JobKind, type JobProblem } from '../../contracts/jobs.js';
 import {
   NOTIFICATION_ITEMS_KEPT,
   type JobFailureItem,
@@ -13,14 +13,12 @@ import { dependedMethods } from '../ozon/methods.js';
 import type { EnabledRule } from './notificationRuleRepository.js';
 import type { Finding, Told } from './notificationStore.js';
 
-/** The kinds whose failures SyncFailed watches: every job but the backup, which BackupFailed watches. */
-export const SYNC_JOB_KINDS: JobKind[] = [
-  ...syncFamilyKinds,
-  'LoadOzonHistory',
-  'RunOzonSupplyRegistrationTasks',
-  'CalcSalesPlans',
-];
 export const BACKUP_JOB_KINDS: JobKind[] = ['BackupDatabase'];
+/**
+ * The kinds whose failures SyncFailed watches: every job but the backup, which BackupFailed watches.
+ * Taken from the list of kinds, so that a new job (the search terms' update was one) is watched too.
+ */
+export const SYNC_JOB_KINDS: JobKind[] = jobKinds.filter((kind) => !BACKUP_JOB_KINDS.includes(kind));
 
 /** Failures in a row looked back over: the highest threshold a rule can set. */
 const DEEPEST_STREAK = 10;
