@@ -1,17 +1,9 @@
 import { z } from 'zod';
 import { pageRequest } from './common.js';
 import { transactionType } from './enums.js';
+import { operationOrderFields } from './sortFields.js';
 
-/** What the operations sort by: the day, or a money column of the grid. */
-export const operationOrderFields = [
-  'Date',
-  'Amount',
-  'AccrualsForSale',
-  'SaleCommission',
-  'DeliveryCharge',
-  'ReturnDeliveryCharge',
-  'ServicesTotal',
-] as const;
+export { operationOrderFields };
 
 const day = z.iso.date({ error: 'must be a date as YYYY-MM-DD' });
 

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { dateOnly, id, idParam, int32, money, name, numeric, pageRequest, paged } from './common.js';
 import { unitOfMeasure } from './enums.js';
+import { purchaseBatchOrderFields } from './sortFields.js';
+
+export { purchaseBatchOrderFields };
 
 /** Purchasing and sales planning (SPEC.md sections 3, 4, 7; docs/unit-economics.md). */
 
@@ -186,21 +189,6 @@ export type PurchaseBatch = z.infer<typeof purchaseBatch>;
 export const getPurchaseBatchQuery = z.object({ model: idParam.describe("The batch's ID") });
 
 // ---- The list. ----
-
-/** What the list sorts by: the batch's date and what it bought, and its plans' figures. */
-export const purchaseBatchOrderFields = [
-  'Date',
-  'PurchaseSum',
-  'Units',
-  'ItemCount',
-  'PlanCount',
-  'PlannedCount',
-  'PlannedRevenue',
-  'PlannedProfit',
-  'SoldCount',
-  'SoldPercent',
-  'ActualProfit',
-] as const;
 
 export const findPurchaseBatchesRequest = z.object({
   ...pageRequest,

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { dateOnly, paged, pageRequest } from './common.js';
 import { supplyOrderState } from './enums.js';
 import { packageRef, warehouseRef } from './supplyOrders.js';
+import { shipmentOrderFields } from './sortFields.js';
+
+export { shipmentOrderFields };
 
 /** How the goods of a shipment go to Ozon: through a drop-off point (cross-dock) or straight to the storage warehouse. */
 export const shipmentChannels = ['OzonFboCrossDock', 'OzonFboDirect'] as const;
@@ -38,9 +41,6 @@ export const shipment = z.object({
   Packages: z.array(shipmentPackage).describe('The units of every supply, per package'),
 });
 export type Shipment = z.infer<typeof shipment>;
-
-/** What the shipments sort by: the day, how many supplies and units, what they cost. */
-export const shipmentOrderFields = ['Date', 'SupplyCount', 'TotalQuantity', 'TransportCost', 'PackagingCost'] as const;
 
 /** Shipments (SPEC.md section 3): from DateFrom on, newest first unless another order is asked. */
 export const findShipmentsRequest = z.object({

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { id, idParam, integerParam, paged, pageRequest } from './common.js';
 import { supplyOrderState } from './enums.js';
+import { supplyOrderOrderFields } from './sortFields.js';
+
+export { supplyOrderOrderFields };
 
 const isoDateTime = z.iso.datetime({ offset: true });
 
@@ -47,8 +50,6 @@ export const ozonSupplyOrder = z.object({
 export type OzonSupplyOrder = z.infer<typeof ozonSupplyOrder>;
 
 /** Supply orders: SPEC.md's Offset and Count, and the grid's filters. */
-/** What the supply orders sort by: when created, the slot, how many units and items. */
-export const supplyOrderOrderFields = ['Date', 'Timeslot', 'TotalQuantity', 'TotalItemCount'] as const;
 
 export const findOzonSupplyOrdersRequest = z.object({
   ...pageRequest,

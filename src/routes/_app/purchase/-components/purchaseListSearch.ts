@@ -1,24 +1,11 @@
 import * as z from 'zod/mini';
 import type { FindPurchaseBatchesRequest } from '../../../../../contracts/purchasing.js';
 import { gridSearchFields, lenient, pageRequest } from '../../../../grids/gridSearch.js';
+import { purchaseBatchOrderFields } from '../../../../../contracts/sortFields.js';
 
 export const PURCHASES_GRID_ID = 'purchases';
 
 const day = lenient(z.iso.date());
-// Written out rather than imported: the route's search is in the first bundle, the contract is not.
-const ORDER_FIELDS = [
-  'Date',
-  'PurchaseSum',
-  'Units',
-  'ItemCount',
-  'PlanCount',
-  'PlannedCount',
-  'PlannedRevenue',
-  'PlannedProfit',
-  'SoldCount',
-  'SoldPercent',
-  'ActualProfit',
-] as const satisfies readonly NonNullable<FindPurchaseBatchesRequest['OrderField']>[];
 
 /**
  * The purchase list's URL: page, page size and sort (by date, newest first, unless the seller sorts by a
@@ -27,7 +14,7 @@ const ORDER_FIELDS = [
  */
 export const purchaseListSearch = z.object({
   ...gridSearchFields,
-  sort: lenient(z.enum(ORDER_FIELDS)),
+  sort: lenient(z.enum(purchaseBatchOrderFields)),
   from: day,
   to: day,
   name: lenient(z.string()),

@@ -1,22 +1,14 @@
 import * as z from 'zod/mini';
 import type { FindShipmentsRequest } from '../../../../../contracts/shipments.js';
 import { gridSearchFields, lenient, pageRequest } from '../../../../grids/gridSearch.js';
+import { shipmentOrderFields } from '../../../../../contracts/sortFields.js';
 
 export const SHIPMENTS_GRID_ID = 'shipments';
-
-// Written out rather than imported: the route's search is in the first bundle, the contract is not.
-const ORDER_FIELDS = [
-  'Date',
-  'SupplyCount',
-  'TotalQuantity',
-  'TransportCost',
-  'PackagingCost',
-] as const satisfies readonly FindShipmentsRequest['OrderField'][];
 
 /** The shipments screen's URL: grid state, the first day shown, the opened shipment. */
 export const shipmentSearch = z.object({
   ...gridSearchFields,
-  sort: lenient(z.enum(ORDER_FIELDS)),
+  sort: lenient(z.enum(shipmentOrderFields)),
   from: lenient(z.iso.date()),
   shipment: lenient(z.int()),
 });

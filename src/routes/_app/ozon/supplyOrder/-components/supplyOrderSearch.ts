@@ -3,22 +3,16 @@ import { SupplyOrderState } from '../../../../../../contracts/enumValues.js';
 import type { FindOzonSupplyOrdersRequest } from '../../../../../../contracts/supplyOrders.js';
 import { dayRange } from '../../../../../app/sellerDays.js';
 import { gridSearchFields, lenient, pageRequest } from '../../../../../grids/gridSearch.js';
+import { supplyOrderOrderFields } from '../../../../../../contracts/sortFields.js';
 
 export const SUPPLY_ORDERS_GRID_ID = 'supplyOrders';
 
 const day = lenient(z.iso.date());
-// Written out rather than imported: the route's search is in the first bundle, the contract is not.
-const ORDER_FIELDS = [
-  'Date',
-  'Timeslot',
-  'TotalQuantity',
-  'TotalItemCount',
-] as const satisfies readonly FindOzonSupplyOrdersRequest['OrderField'][];
 
 /** The supply orders screen's URL: grid state, the states, the period of creation, an order number, the opened order. */
 export const supplyOrderSearch = z.object({
   ...gridSearchFields,
-  sort: lenient(z.enum(ORDER_FIELDS)),
+  sort: lenient(z.enum(supplyOrderOrderFields)),
   states: lenient(z.array(z.enum(SupplyOrderState))),
   from: day,
   to: day,

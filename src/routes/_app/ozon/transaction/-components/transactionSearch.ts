@@ -2,27 +2,18 @@ import * as z from 'zod/mini';
 import { TransactionType } from '../../../../../../contracts/enumValues.js';
 import type { FindOzonOperationsRequest } from '../../../../../../contracts/operations.js';
 import { gridSearchFields, lenient, pageRequest } from '../../../../../grids/gridSearch.js';
+import { operationOrderFields } from '../../../../../../contracts/sortFields.js';
 
 export const TRANSACTIONS_GRID_ID = 'transactions';
 
 const day = lenient(z.iso.date());
-// Written out rather than imported: the route's search is in the first bundle, the contract is not.
-const ORDER_FIELDS = [
-  'Date',
-  'Amount',
-  'AccrualsForSale',
-  'SaleCommission',
-  'DeliveryCharge',
-  'ReturnDeliveryCharge',
-  'ServicesTotal',
-] as const satisfies readonly FindOzonOperationsRequest['OrderField'][];
 // Every kind but All, which is no filter.
 const { All: _all, ...operationKinds } = TransactionType;
 
 /** The finance operations screen's URL: grid state, the period in the seller's days, kinds and a posting. */
 export const transactionSearch = z.object({
   ...gridSearchFields,
-  sort: lenient(z.enum(ORDER_FIELDS)),
+  sort: lenient(z.enum(operationOrderFields)),
   from: day,
   to: day,
   kinds: lenient(z.array(z.enum(operationKinds))),
