@@ -4,7 +4,7 @@ import type { SupplyRegistrationTask } from '../../contracts/supplyRegistration.
 import { SUPPLY_METHODS } from '../ozon/api/supplies.js';
 import { OzonApiError, type OzonTransport } from '../ozon/transport.js';
 import { runRegistrationTasks } from './registrationRobot.js';
-import { calendar, supplyWorld } from './testing/supplyWorld.js';
+import { calendar, REFUSED_SKU, supplyWorld } from './testing/supplyWorld.js';
 
 /** The slot robot when Ozon says no: its reason logged, a refused product stopping a task, Ozon's limits as waits. */
 describe('the slot robot and Ozon refusals, against the sandbox', () => {
@@ -32,23 +32,8 @@ describe('the slot robot and Ozon refusals, against the sandbox', () => {
 
   it("stops a task whose product Ozon refuses with Ozon's reason, one draft spent; switched on again, it is tried", async () => {
     await nextMinute();
-    // A package whose card Ozon no longer takes (archived, out of the assortment): its SKU is refused.
-    const [refusedCard] = await w.t.database.db
-      .selectFrom('ozon_products')
-      .select(['product_package_id', 'sku'])
-      .where('sku', 'is not', null)
-      .orderBy('product_package_id', 'desc')
-      .limit(1)
-      .execute();
-    const setSku = (sku: number | null) =>
-      w.t.database.db
-        .updateTable('ozon_products')
-        .set({ sku })
-        .where('product_package_id', '=', refusedCard!.product_package_id)
-        .execute();
-    await setSku(987_654_321);
-    try {
-      const id = await addTask({ Products: { [String(refusedCard!.product_package_id)]: 3 } });
+    await w.withRefusedCard(async (packageId, mend) => {
+      const id = await addTask({ Products: { [String(packageId)]: 3 } });
       const draftCalls = async () =>
         Number(
           (
@@ -61,7 +46,7 @@ describe('the slot robot and Ozon refusals, against the sandbox', () => {
       await robot('worker-a');
       const task = await taskOf(id);
       expect(task.LastRun?.Outcome).toBe('Refused');
-      expect(task.StoppedReason).toContain('SKU 987654321');
+      expect(task.StoppedReason).toContain(`SKU ${REFUSED_SKU}`);
       expect(task.StoppedReason).toContain('Товарный состав не найден');
       expect(await draftCalls()).toBe(1);
 
@@ -72,13 +57,11 @@ describe('the slot robot and Ozon refusals, against the sandbox', () => {
       expect(await draftCalls()).toBe(0);
 
       // The seller fixed the card and switches the task on again: the robot tries it once more.
-      await setSku(refusedCard!.sku);
+      await mend();
       await call('/v1/OzonSupplyOrder/ChangeOzonSupplyRegistrationTasksState', { TaskIDs: [id], Enabled: true });
       expect((await taskOf(id)).StoppedReason).toBeNull();
       expect((await robot('worker-a')).Booked).toEqual([id]);
-    } finally {
-      await setSku(refusedCard!.sku);
-    }
+    });
   });
 
   it("paces the supplies like the drafts, and takes Ozon's 429 as a wait, not a failure", async () => {

@@ -5,7 +5,7 @@ import { testIntl } from '../../src/test/intl.js';
 import { SUPPLY_METHODS } from '../ozon/api/supplies.js';
 import { OzonApiError, type OzonTransport } from '../ozon/transport.js';
 import { runRegistrationTasks } from './registrationRobot.js';
-import { calendar, supplyWorld } from './testing/supplyWorld.js';
+import { calendar, REFUSED_SKU, supplyWorld } from './testing/supplyWorld.js';
 
 /** The seller's dd.MM.yyyy and HH:mm of an instant, worked out apart from the app's formatting. */
 function sellerClock(iso: string) {
@@ -106,35 +106,19 @@ describe("the slot robot's log in the seller's language, against the sandbox", (
 
   it("stops a refused task with Ozon's words inside a Russian sentence", async () => {
     await w.nextMinute();
-    const [card] = await w.t.database.db
-      .selectFrom('ozon_products')
-      .select(['product_package_id', 'sku'])
-      .where('sku', 'is not', null)
-      .orderBy('product_package_id', 'desc')
-      .limit(1)
-      .execute();
-    const setSku = (sku: number | null) =>
-      w.t.database.db
-        .updateTable('ozon_products')
-        .set({ sku })
-        .where('product_package_id', '=', card!.product_package_id)
-        .execute();
-    await setSku(987_654_321);
-    try {
-      const id = await w.addTask({ Products: { [String(card!.product_package_id)]: 3 } });
+    await w.withRefusedCard(async (packageId) => {
+      const id = await w.addTask({ Products: { [String(packageId)]: 3 } });
       await w.robot('worker-a');
       const task = await w.taskOf(id);
       expect(task.StoppedNotes).toMatchObject([{ Code: 'DraftRefused' }]);
       const reason = taskRunNotesText(task.StoppedNotes!, ru, calendar.timeZone);
       expect(reason.startsWith(`${w.target.name}: Ozon отказал в черновике: «`)).toBe(true);
       expect(reason.endsWith('».')).toBe(true);
-      expect(reason).toContain('SKU 987654321');
+      expect(reason).toContain(`SKU ${REFUSED_SKU}`);
       expect(reason).toContain('Товарный состав не найден');
       await w.call('/v1/OzonSupplyOrder/ChangeOzonSupplyRegistrationTasksState', { TaskIDs: [id], Enabled: true });
       expect((await w.taskOf(id)).StoppedNotes).toBeNull();
       await w.call('/v1/OzonSupplyOrder/ChangeOzonSupplyRegistrationTasksState', { TaskIDs: [id], Enabled: false });
-    } finally {
-      await setSku(card!.sku);
-    }
+    });
   });
 });

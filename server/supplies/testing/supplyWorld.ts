@@ -14,6 +14,8 @@ import { runRegistrationTasks } from '../registrationRobot.js';
 
 export const calendar = sellerCalendar();
 export const today = () => calendar.dayOf(new Date());
+/** A SKU the sandbox's Ozon knows no card of. */
+export const REFUSED_SKU = 987_654_321;
 
 /**
  * The demo sandbox with the seller's catalogue, warehouses and supply orders imported, a target
@@ -85,6 +87,32 @@ export function supplyWorld() {
     });
   };
 
+  /**
+   * A package whose card Ozon no longer takes (archived, out of the assortment): its SKU changed to one
+   * Ozon refuses for the length of `use`, then put back (or earlier by `mend`, as a seller fixing the card).
+   */
+  const withRefusedCard = async (use: (packageId: number, mend: () => Promise<unknown>) => Promise<void>) => {
+    const [card] = await t.database.db
+      .selectFrom('ozon_products')
+      .select(['product_package_id', 'sku'])
+      .where('sku', 'is not', null)
+      .orderBy('product_package_id', 'desc')
+      .limit(1)
+      .execute();
+    const setSku = (sku: number | null) =>
+      t.database.db
+        .updateTable('ozon_products')
+        .set({ sku })
+        .where('product_package_id', '=', card!.product_package_id)
+        .execute();
+    await setSku(REFUSED_SKU);
+    try {
+      await use(card!.product_package_id, () => setSku(card!.sku));
+    } finally {
+      await setSku(card!.sku);
+    }
+  };
+
   beforeAll(async () => {
     // The sandbox lives at the same "now" as the server, so the robot's days are Ozon's days.
     t = await buildDemoTestApp({ SANDBOX_NOW: new Date().toISOString() });
@@ -145,5 +173,6 @@ export function supplyWorld() {
     robot,
     runUntilSupplyRequested,
     nextMinute,
+    withRefusedCard,
   };
 }
