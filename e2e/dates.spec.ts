@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { logIn, t } from './helpers.js';
 
 /**
@@ -8,6 +8,14 @@ import { logIn, t } from './helpers.js';
  */
 test.use({ locale: 'en-US', timezoneId: 'America/New_York' });
 
+/** Every date field shows its whole day: none is cut by the field's buttons («06.12.202»). */
+async function expectDaysInFull(page: Page): Promise<void> {
+  const cut = await page
+    .locator('.MuiPickersSectionList-root')
+    .evaluateAll((lists) => lists.filter((list) => list.scrollWidth > list.clientWidth + 1).length);
+  expect(cut, 'date fields whose day is cut').toBe(0);
+}
+
 test('an English browser sees dd.mm.yyyy and a Monday-first calendar; a backwards range is refused inline', async ({
   page,
 }) => {
@@ -16,6 +24,7 @@ test('an English browser sees dd.mm.yyyy and a Monday-first calendar; a backward
   const to = page.getByRole('group', { name: t('salesOrder.filter.to'), exact: true });
   await expect(from).toContainText('01.06.2026');
   await expect(to).toContainText('30.06.2026');
+  await expectDaysInFull(page);
   expect(await page.locator('main input[type="date"], main input[type="month"]').count()).toBe(0);
 
   // The calendar opens on the chosen month, weeks from Monday.
@@ -42,5 +51,6 @@ test('an English browser sees dd.mm.yyyy and a Monday-first calendar; a backward
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('group', { name: t(label), exact: true })).toContainText('04.05.2026');
+    await expectDaysInFull(page);
   }
 });

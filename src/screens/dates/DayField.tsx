@@ -37,7 +37,7 @@ export function DayField({
   error,
   helperText,
   required,
-  width = 170,
+  width = 190,
 }: DayFieldProps) {
   const [picked, setPicked] = usePicked(value, pickedOfDay, dayOfPicked);
   return (

@@ -104,7 +104,7 @@ export function TextInput({ width = 240, ...props }: FieldProps) {
 }
 
 /** A day of the form (YYYY-MM-DD, '' when none): the app's date picker, refused like the other fields. */
-export function DateInput({ path, labelId, value, onChange, width = 170 }: FieldProps) {
+export function DateInput({ path, labelId, value, onChange, width = 190 }: FieldProps) {
   const intl = useIntl();
   const { error, change } = useField(path, onChange);
   return (
