@@ -114,7 +114,7 @@ export type LowReviewItem = z.infer<typeof lowReviewItem>;
 export const robotBookingItem = z.object({
   TaskID: z.number().int(),
   WarehouseName: z.string(),
-  Outcome: z.enum(['Booked', 'Failed', 'Outdated']),
+  Outcome: z.enum(['Booked', 'Failed', 'Refused', 'Outdated']),
   Message: z.string().describe("The robot's log line in English, Ozon's reason included"),
   Notes: z
     .array(taskRunNote)

@@ -196,6 +196,19 @@ describe('alerts on jobs, the robot and promotions', () => {
     // The refused task fails again on the next run: already told.
     await run(refused, 'Failed', 'Ozon: supply draft is not valid');
     expect(await service().afterJob('RunOzonSupplyRegistrationTasks', 'completed', tick())).toBe(0);
+
+    // Ozon refuses its goods: the robot stops the task until the seller mends the card; told once, in Russian.
+    await run(refused, 'Refused', 'КАЗАНЬ_РФЦ: Товарный состав не найден', tick(), [
+      { Code: 'DraftRefused', Params: { dropOff: 'КАЗАНЬ_РФЦ', ozon: 'Товарный состав не найден' } },
+    ]);
+    expect(await service().afterJob('RunOzonSupplyRegistrationTasks', 'completed', tick())).toBe(1);
+    const stopped = await newest();
+    expect(stopped).toMatchObject({ Kind: 'RobotBooking', Level: 2, Facts: { Items: [{ Outcome: 'Refused' }] } });
+    expect(messageText(stopped!.Facts, stopped!.Link, 'http://app', calendar.timeZone).lines).toContain(
+      `Задание № ${refused} (КАЗАНЬ_РФЦ): остановлено, пока карточку не исправят — КАЗАНЬ_РФЦ: Ozon отказал в ` +
+        'черновике: «Товарный состав не найден».',
+    );
+    expect(await service().afterJob('RunOzonSupplyRegistrationTasks', 'completed', tick())).toBe(0);
   });
 
   it('tells a product Ozon put in a promotion below break-even, and below a margin when set', async () => {

@@ -11,11 +11,12 @@ import type { Finding, Told } from './notificationStore.js';
 /** Runs looked back over: the robot runs every few minutes; what it did a week ago was told then. */
 const LOOK_BACK_MS = 7 * 86_400_000;
 
-const OUTCOMES = ['Booked', 'Failed', 'Outdated'] as const;
+const OUTCOMES = ['Booked', 'Failed', 'Refused', 'Outdated'] as const;
 
 /**
  * What the supply-slot robot did since each user's rule was switched on: a slot booked (level 1), a task
- * it could not book (Ozon's reason) or whose window ended (level 2). Each task's outcome is told once:
+ * it could not book (Ozon's reason), one it stopped because Ozon refused its goods (it waits for the seller
+ * to mend the card and switch it on again) or whose window ended (level 2). Each task's outcome is told once:
  * a task that fails run after run is not news every few minutes.
  */
 export async function findRobotBookings(db: DbOrTrx, rules: EnabledRule[], now: Date): Promise<Map<number, Finding[]>> {
