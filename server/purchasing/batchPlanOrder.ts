@@ -2,7 +2,7 @@ import type { Paged } from '../../contracts/common.js';
 import type { FindPurchaseBatchesRequest, PurchaseBatchRow } from '../../contracts/purchasing.js';
 import { findPurchaseBatchesRequest } from '../../contracts/purchasing.js';
 import type { DbOrTrx } from '../db/database.js';
-import { batchRowsOf, filteredBatchIds, type BatchOrderField } from './purchaseBatchRepository.js';
+import { batchRowsOf, filteredBatchIds, type BatchOrderField } from './purchaseBatchList.js';
 import { batchPlanTotals, type BatchPlanTotals } from './salesPlanFigures.js';
 
 /** The sort fields of the plans' figures: what the batch's own columns do not hold. */

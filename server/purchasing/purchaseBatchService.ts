@@ -12,15 +12,11 @@ import { NotFoundError, ValidationError } from '../domain/errors.js';
 import { findBatchPageByPlans } from './batchPlanOrder.js';
 import {
   BATCH_ORDER_FIELDS,
-  batchExists,
-  deleteBatches,
   findBatchPage,
   findBatchProductPackages,
-  readBatch,
-  storedIdsOf,
-  writeBatch,
   type BatchOrderField,
-} from './purchaseBatchRepository.js';
+} from './purchaseBatchList.js';
+import { batchExists, deleteBatches, readBatch, storedIdsOf, writeBatch } from './purchaseBatchRepository.js';
 import { batchPlanTotals } from './salesPlanFigures.js';
 
 const isBatchOrderField = (field: string): field is BatchOrderField =>

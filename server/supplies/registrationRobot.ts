@@ -1,27 +1,15 @@
-import type {
-  RegistrationRunResult,
-  TaskRunNote,
-  TaskRunNoteCode,
-  TaskRunOutcome,
-} from '../../contracts/supplyRegistration.js';
+import type { RegistrationRunResult, TaskRunOutcome } from '../../contracts/supplyRegistration.js';
 import type { SellerCalendar } from '../../contracts/sellerCalendar.js';
 import type { Db } from '../db/database.js';
 import type { Progress } from '../jobs/progress.js';
 import {
   supplyDraftApi,
-  type DraftError,
   type DraftSupplyType,
   type DraftTarget,
   type DraftTimeslot,
   type PollOptions,
 } from '../ozon/api/supplyDrafts.js';
-import {
-  OzonApiError,
-  OzonNetworkError,
-  OzonRateLimitError,
-  OzonResponseShapeError,
-  type OzonTransport,
-} from '../ozon/transport.js';
+import type { OzonTransport } from '../ozon/transport.js';
 import {
   claimTask,
   callWaitSeconds,
@@ -33,13 +21,23 @@ import {
   updateItem,
   type TaskPlan,
 } from './registrationRobotStore.js';
+import {
+  draftErrorsText,
+  failureOf,
+  logged,
+  refusesProducts,
+  said,
+  stoppedByOzon,
+  type RunOutcome,
+  type Said,
+} from './robotRunOutcome.js';
+import { earliestSlot } from './earliestSlot.js';
 import { warehouseAvailabilities } from './warehouseAvailability.js';
 
 /** A draft lives 30 minutes at Ozon; one older than this is not worth starting a booking with. */
 const DRAFT_REUSE_MS = 25 * 60_000;
 /** Ozon books at most 28 days ahead (today included). */
 const BOOKING_DAYS_AHEAD = 27;
-const HOUR_MS = 3_600_000;
 
 export interface RobotOptions {
   /** Names this process in the leases and the run log. */
@@ -55,70 +53,7 @@ export interface RobotOptions {
   poll?: Pick<PollOptions, 'intervalMs' | 'timeoutMs'>;
 }
 
-/** One sentence of the log: its code and values for the screen, and its English for the server's log. */
-interface Said {
-  note: TaskRunNote;
-  english: string;
-}
-
-const said = (code: TaskRunNoteCode, params: TaskRunNote['Params'], english: string): Said => ({
-  note: { Code: code, Params: params },
-  english,
-});
-
-interface RunOutcome {
-  outcome: TaskRunOutcome;
-  said: Said[];
-}
-
 class LeaseLost extends Error {}
-
-/** Ozon's words on a draft (its messages, reasons and the SKUs refused); empty when it gave none. */
-const draftErrorsText = (errors: DraftError[]) =>
-  errors
-    .map((error) =>
-      [error.error_message, error.message, ...error.error_reasons, ...error.skus.map((sku) => `SKU ${sku}`)]
-        .filter(Boolean)
-        .join(' '),
-    )
-    .join('; ');
-
-/** Why a run broke off: Ozon's limit (a wait), Ozon's answer with its method, or the error itself. */
-function failureOf(error: unknown): RunOutcome {
-  if (error instanceof OzonRateLimitError) {
-    const seconds = Math.ceil((error.retryAfterMs ?? 0) / 1000);
-    return {
-      outcome: 'Waiting',
-      said: [said('OzonPaced', { method: error.method, seconds }, `Ozon's limit, to be tried again: ${error.message}`)],
-    };
-  }
-  if (error instanceof OzonApiError && error.status === 429) {
-    return {
-      outcome: 'Waiting',
-      said: [
-        said(
-          'OzonLimit',
-          { method: error.method, ozon: error.ozonMessage },
-          `Ozon's limit, to be tried again: ${error.message}`,
-        ),
-      ],
-    };
-  }
-  const message = error instanceof Error ? error.message : String(error);
-  const failed = (code: TaskRunNoteCode, params: TaskRunNote['Params']): RunOutcome => ({
-    outcome: 'Failed',
-    said: [said(code, params, message)],
-  });
-  // Ozon's refusal reads as its method and message, and goes to the task's log.
-  if (error instanceof OzonApiError) {
-    return failed('OzonError', { method: error.method, status: String(error.status), ozon: error.ozonMessage });
-  }
-  if (error instanceof OzonNetworkError) {
-    return failed(error.reason === 'timeout' ? 'OzonTimeout' : 'OzonUnreachable', { method: error.method });
-  }
-  if (error instanceof OzonResponseShapeError) return failed('OzonUnexpectedAnswer', { method: error.method });
-  return failed('Unexpected', { error: message });
-}
 
 /**
  * The supply-slot robot: books each enabled task's supply in the earliest free slot of its window. Every
@@ -158,14 +93,7 @@ export async function runRegistrationTasks(
       // Ozon's limits (429, past the transport's own waiting) make the task wait; the rest is a failure.
       outcome = failureOf(error);
     }
-    await endRun(db, {
-      taskId,
-      worker: options.worker,
-      startedAt,
-      outcome: outcome.outcome,
-      message: outcome.said.map((line) => line.english).join('; '),
-      notes: outcome.said.map((line) => line.note),
-    });
+    await endRun(db, { taskId, worker: options.worker, startedAt, ...logged(outcome) });
     if (outcome.outcome === 'Booked') result.Booked.push(taskId);
     if (outcome.outcome === 'Outdated') result.Outdated.push(taskId);
     options.progress?.advance(1);
@@ -405,16 +333,8 @@ async function bookTask(
       );
       continue;
     }
-    // Ozon's own clock decides what is far enough ahead (its slots are in its time).
-    const ozonNow = Date.parse(slots.current_time_in_timezone);
-    const earliest = (Number.isFinite(ozonNow) ? ozonNow : now().getTime()) + plan.timeReserveHours * HOUR_MS;
-    const slot = slots.days
-      .flatMap((day) => day.timeslots)
-      .filter((candidate) => {
-        const day = candidate.from_in_timezone.slice(0, 10);
-        return Date.parse(candidate.from_in_timezone) >= earliest && day >= plan.minDate && day <= plan.maxDate;
-      })
-      .sort((a, b) => Date.parse(a.from_in_timezone) - Date.parse(b.from_in_timezone))[0] as DraftTimeslot | undefined;
+    const window = { minDate: plan.minDate, maxDate: plan.maxDate, reserveHours: plan.timeReserveHours };
+    const slot: DraftTimeslot | undefined = earliestSlot(slots, window, now());
     if (!slot) {
       reasons.push(
         said(
@@ -472,13 +392,3 @@ async function bookTask(
     said: reasons.length ? reasons : [said('NoDropOff', {}, 'No drop-off warehouse')],
   };
 }
-
-/** Whether Ozon refused some of the task's products (items_validation): no drop-off would take them. */
-const refusesProducts = (errors: DraftError[]) =>
-  errors.some((error) => error.items_validation.some((cluster) => cluster.rejected_items.length > 0));
-
-/**
- * The task stops with Ozon's reason until the seller changes it: another run would be refused alike.
- * The notes are Ozon's words per drop-off (the screen says the rest in the seller's language).
- */
-const stoppedByOzon = (reasons: Said[]): RunOutcome => ({ outcome: 'Refused', said: reasons });
