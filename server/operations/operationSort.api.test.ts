@@ -1,25 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TransactionType } from '../../contracts/enums.js';
 import type { OperationPage } from '../../contracts/operations.js';
+import { saleOperation } from '../test/ozonOperations.js';
 import { buildTestApp, type TestApp } from '../test/testApp.js';
 import type { OperationFromOzon } from './accrualOperation.js';
 import { upsertOperations } from './operationRepository.js';
 
+/** An October accrual (a sale's, unless `extra` says otherwise): its parts as each case gives them. */
 const operation = (id: number, day: number, amount: number, extra: Partial<OperationFromOzon> = {}) => ({
-  id,
-  date: new Date(Date.UTC(2026, 9, day, -3)),
-  operationType: 'OperationAgentDeliveredToCustomer',
-  transactionType: TransactionType.Orders,
-  accrualType: 'POSTING',
-  currencyCode: 'RUB',
-  amount,
+  ...saleOperation(id, new Date(Date.UTC(2026, 9, day, -3)), amount),
   accrualsForSale: 0,
-  saleCommission: 0,
-  deliveryCharge: 0,
-  returnDeliveryCharge: 0,
-  postingNumber: null,
-  unitNumber: '',
-  services: [],
   ...extra,
 });
 
