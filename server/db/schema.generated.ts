@@ -619,6 +619,7 @@ export interface PnlCostRevisions {
 }
 
 export interface PnlMonthSkuFills {
+  figures: string;
   mapping: string;
   month: string;
   version: number;

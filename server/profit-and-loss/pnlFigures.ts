@@ -7,121 +7,168 @@ import {
 } from '../../contracts/profitAndLoss.js';
 
 /**
- * The P&L's arithmetic (docs/money.md, «Profit and loss»), in whole kopecks: the sums of one row over
- * one stretch of days under one tax regime, their taxes, and the figures a row shows.
+ * The P&L's arithmetic (docs/money.md, «Profit and loss»), in whole kopecks. A cell holds the sums of one
+ * row over one stretch of days: Ozon's money per line, the units, the goods' cost, the seller's handling
+ * of refusals, VAT and tax. All the cells of a report live in one PnlSumsTable, a cell being the offset of
+ * its numbers: a year by month adds up 44 000 of them, and an object per cell with its lines by name
+ * was most of the report's time (docs/performance.md, «A year of profit and loss»).
  */
-export interface PnlSums {
-  /** Ozon's money per line, kopecks, signed as accrued. */
-  lines: Record<PnlOzonLine, number>;
-  unitsSold: number;
-  unitsReturned: number;
-  unitsRefused: number;
+
+const LINE_COUNT = pnlOzonLines.length;
+/** Each line's place in a cell. */
+export const LINE = Object.fromEntries(pnlOzonLines.map((line, index) => [line, index])) as Record<PnlOzonLine, number>;
+
+/** The other numbers of a cell, after its lines. */
+export const FIELD = {
+  unitsSold: LINE_COUNT,
+  unitsReturned: LINE_COUNT + 1,
+  unitsRefused: LINE_COUNT + 2,
   /** The goods' cost of the units sold less those returned, kopecks (positive: spent). */
-  cost: number;
+  cost: LINE_COUNT + 3,
   /** Units sold that a batch covers. */
-  unitsCosted: number;
+  unitsCosted: LINE_COUNT + 4,
   /** The seller's own handling of the refused postings that came back, kopecks (positive: spent). */
-  handling: number;
+  handling: LINE_COUNT + 5,
   /** VAT and tax, kopecks (positive: owed). */
-  vat: number;
-  tax: number;
-}
+  vat: LINE_COUNT + 6,
+  tax: LINE_COUNT + 7,
+} as const;
+const CELL_SIZE = LINE_COUNT + 8;
 
-/** Every line at zero, what a row's lines start from: spread, never written to (a frozen one spreads slower). */
-const NO_LINES = Object.fromEntries(pnlOzonLines.map((line) => [line, 0])) as Record<PnlOzonLine, number>;
-
-export const emptySums = (): PnlSums => ({
-  lines: { ...NO_LINES },
-  unitsSold: 0,
-  unitsReturned: 0,
-  unitsRefused: 0,
-  cost: 0,
-  unitsCosted: 0,
-  handling: 0,
-  vat: 0,
-  tax: 0,
-});
-
-export function addSums(into: PnlSums, from: PnlSums): PnlSums {
-  for (const line of pnlOzonLines) into.lines[line] += from.lines[line];
-  into.unitsSold += from.unitsSold;
-  into.unitsReturned += from.unitsReturned;
-  into.unitsRefused += from.unitsRefused;
-  into.cost += from.cost;
-  into.unitsCosted += from.unitsCosted;
-  into.handling += from.handling;
-  into.vat += from.vat;
-  into.tax += from.tax;
-  return into;
-}
-
-const ozonNet = (sums: PnlSums) => pnlOzonLines.reduce((total, line) => total + sums.lines[line], 0);
-/** What the buyers paid for the goods kept: sales less returns. */
-const netRevenue = (sums: PnlSums) => sums.lines.Revenue + sums.lines.Returns;
 /** Rounds a kopeck amount half away from zero. */
 const whole = (kopecks: number) => Math.sign(kopecks) * Math.round(Math.abs(kopecks));
-
-/**
- * VAT and tax of one row's sums under a regime (docs/money.md, «Taxes»), in place:
- * - VAT is inside the price: net revenue × rate / (100 + rate);
- * - income is the net revenue without VAT, plus Ozon's compensations;
- * - expenses are every other Ozon charge, the goods' cost and the seller's handling of refusals;
- * - УСН «доходы»: rate × income; УСН «доходы минус расходы» and ОСНО: rate × (income − expenses), which is
- *   negative for a row at a loss (the tax it saves the others: the total is never below zero).
- */
-export function applyTax(sums: PnlSums, regime: TaxRegime): PnlSums {
-  const revenue = netRevenue(sums);
-  sums.vat = whole((revenue * regime.VatRate) / (100 + regime.VatRate));
-  const income = revenue - sums.vat + sums.lines.Compensations;
-  const charges = -(ozonNet(sums) - revenue - sums.lines.Compensations);
-  const base = regime.Regime === 'UsnIncome' ? income : income - charges - sums.cost - sums.handling;
-  sums.tax = whole((base * regime.Rate) / 100);
-  return sums;
-}
-
-/** The total of a period owes no negative tax: a loss is carried, not refunded. */
-export function clipTotalTax(total: PnlSums): PnlSums {
-  if (total.tax < 0) total.tax = 0;
-  return total;
-}
-
 const roubles = (kopecks: number) => kopecks / 100;
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 10_000) / 100 : null);
-const profitOf = (sums: PnlSums) => ozonNet(sums) - sums.cost - sums.handling - sums.vat - sums.tax;
-/** Units sold that no batch covers. */
-export const unitsWithoutCost = (sums: PnlSums) => Math.max(0, sums.unitsSold - sums.unitsCosted);
 
-/** The figures months side by side may show, each as `figuresOf` gives it: a month's one figure alone. */
-export const monthFigureOf: Record<PnlMonthFigure, (sums: PnlSums) => number> = {
-  Profit: (sums) => roubles(profitOf(sums)),
-  Revenue: (sums) => roubles(sums.lines.Revenue),
-  Ozon: (sums) => roubles(ozonNet(sums)),
-  Cost: (sums) => roubles(-sums.cost),
-  Tax: (sums) => roubles(-sums.tax),
-  UnitsSold: (sums) => sums.unitsSold,
-};
+export class PnlSumsTable {
+  /** The numbers of every cell; replaced when it grows, so read it again after `add`. */
+  data: Float64Array;
+  private end = CELL_SIZE;
+  /** The cell of no sums, never written: what a row shows in a period it has nothing in. */
+  static readonly EMPTY = 0;
 
-/** The figures a row shows: roubles, signed as each counts towards the profit. */
-export function figuresOf(sums: PnlSums): PnlFigures {
-  const profit = profitOf(sums);
-  const lines = { ...NO_LINES };
-  for (const line of pnlOzonLines) lines[line] = roubles(sums.lines[line]);
-  return {
-    UnitsSold: monthFigureOf.UnitsSold(sums),
-    UnitsReturned: sums.unitsReturned,
-    UnitsRefused: sums.unitsRefused,
-    ...lines,
-    Revenue: monthFigureOf.Revenue(sums),
-    Ozon: monthFigureOf.Ozon(sums),
-    Cost: monthFigureOf.Cost(sums),
-    CancellationHandling: roubles(-sums.handling),
-    UnitsWithoutCost: unitsWithoutCost(sums),
-    Vat: roubles(-sums.vat),
-    Tax: monthFigureOf.Tax(sums),
-    Profit: roubles(profit),
-    MarginPercent: percent(profit, netRevenue(sums)),
-    RoiPercent: percent(profit, sums.cost),
-  };
+  constructor(expectedCells: number) {
+    this.data = new Float64Array(CELL_SIZE * (expectedCells + 1));
+  }
+
+  /** A new cell at zero. */
+  add(): number {
+    if (this.end === this.data.length) {
+      const grown = new Float64Array(this.data.length * 2);
+      grown.set(this.data);
+      this.data = grown;
+    }
+    const cell = this.end;
+    this.end += CELL_SIZE;
+    return cell;
+  }
+
+  addInto(into: number, from: number): void {
+    const data = this.data;
+    for (let index = 0; index < CELL_SIZE; index++) data[into + index]! += data[from + index]!;
+  }
+
+  /** Ozon's net: every line. */
+  ozonNet(cell: number): number {
+    let total = 0;
+    for (let index = 0; index < LINE_COUNT; index++) total += this.data[cell + index]!;
+    return total;
+  }
+
+  /** What the buyers paid for the goods kept: sales less returns. */
+  netRevenue(cell: number): number {
+    return this.data[cell + LINE.Revenue]! + this.data[cell + LINE.Returns]!;
+  }
+
+  /**
+   * VAT and tax of one cell under a regime (docs/money.md, «Taxes»), in place:
+   * - VAT is inside the price: net revenue × rate / (100 + rate);
+   * - income is the net revenue without VAT, plus Ozon's compensations;
+   * - expenses are every other Ozon charge, the goods' cost and the seller's handling of refusals;
+   * - УСН «доходы»: rate × income; УСН «доходы минус расходы» and ОСНО: rate × (income − expenses), which is
+   *   negative for a row at a loss (the tax it saves the others: the total is never below zero).
+   */
+  applyTax(cell: number, regime: TaxRegime): void {
+    const data = this.data;
+    const revenue = this.netRevenue(cell);
+    const compensations = data[cell + LINE.Compensations]!;
+    const vat = whole((revenue * regime.VatRate) / (100 + regime.VatRate));
+    const income = revenue - vat + compensations;
+    const charges = -(this.ozonNet(cell) - revenue - compensations);
+    const base =
+      regime.Regime === 'UsnIncome'
+        ? income
+        : income - charges - data[cell + FIELD.cost]! - data[cell + FIELD.handling]!;
+    data[cell + FIELD.vat] = vat;
+    data[cell + FIELD.tax] = whole((base * regime.Rate) / 100);
+  }
+
+  /** The total of a period owes no negative tax: a loss is carried, not refunded. */
+  clipTotalTax(cell: number): void {
+    if (this.data[cell + FIELD.tax]! < 0) this.data[cell + FIELD.tax] = 0;
+  }
+
+  get(cell: number, field: number): number {
+    return this.data[cell + field]!;
+  }
+
+  /** Units sold that no batch covers. */
+  unitsWithoutCost(cell: number): number {
+    return Math.max(0, this.data[cell + FIELD.unitsSold]! - this.data[cell + FIELD.unitsCosted]!);
+  }
+
+  profit(cell: number): number {
+    const data = this.data;
+    return (
+      this.ozonNet(cell) -
+      data[cell + FIELD.cost]! -
+      data[cell + FIELD.handling]! -
+      data[cell + FIELD.vat]! -
+      data[cell + FIELD.tax]!
+    );
+  }
+
+  /** A figure months side by side may show, as `figures` gives it: a month's one figure alone. */
+  figure(cell: number, figure: PnlMonthFigure): number {
+    switch (figure) {
+      case 'Profit':
+        return roubles(this.profit(cell));
+      case 'Revenue':
+        return roubles(this.data[cell + LINE.Revenue]!);
+      case 'Ozon':
+        return roubles(this.ozonNet(cell));
+      case 'Cost':
+        return roubles(-this.data[cell + FIELD.cost]!);
+      case 'Tax':
+        return roubles(-this.data[cell + FIELD.tax]!);
+      case 'UnitsSold':
+        return this.data[cell + FIELD.unitsSold]!;
+    }
+  }
+
+  /** The figures a row shows: roubles, signed as each counts towards the profit. */
+  figures(cell: number): PnlFigures {
+    const data = this.data;
+    const profit = this.profit(cell);
+    const lines = {} as Record<PnlOzonLine, number>;
+    pnlOzonLines.forEach((line, index) => (lines[line] = roubles(data[cell + index]!)));
+    return {
+      UnitsSold: this.figure(cell, 'UnitsSold'),
+      UnitsReturned: data[cell + FIELD.unitsReturned]!,
+      UnitsRefused: data[cell + FIELD.unitsRefused]!,
+      ...lines,
+      Revenue: this.figure(cell, 'Revenue'),
+      Ozon: this.figure(cell, 'Ozon'),
+      Cost: this.figure(cell, 'Cost'),
+      CancellationHandling: roubles(-data[cell + FIELD.handling]!),
+      UnitsWithoutCost: this.unitsWithoutCost(cell),
+      Vat: roubles(-data[cell + FIELD.vat]!),
+      Tax: this.figure(cell, 'Tax'),
+      Profit: roubles(profit),
+      MarginPercent: percent(profit, this.netRevenue(cell)),
+      RoiPercent: percent(profit, data[cell + FIELD.cost]!),
+    };
+  }
 }
 
 /**

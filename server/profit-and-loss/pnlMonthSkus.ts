@@ -3,6 +3,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { pnlKnownFees, pnlOzonLines, UNSPLIT_PREFIX } from '../../contracts/profitAndLoss.js';
 import type { Db, DbOrTrx } from '../db/database.js';
 import { GOODS_COST_FEE } from './pnlRepository.js';
+import type { SummaryPieces } from './pnlPeriods.js';
 
 /**
  * The P&L's months per SKU with Ozon's accrual types under the P&L's lines (migration 0027): what a
@@ -44,6 +45,25 @@ function linesOf(): RawBuilder<unknown> {
     coalesce(sum(r.count) FILTER (WHERE starts_with(r.fee, ${sql.lit(UNSPLIT_PREFIX)})), 0)::integer AS unsplit`;
 }
 
+/**
+ * What a segment's lines come as: one text for all its SKUs, `sku,figures;sku,figures…`, where the
+ * figures of a SKU are, comma-separated, the goods' cost (kopecks), the units sold, returned and costed,
+ * the operations not split, then kopecks per line in the order of pnlOzonLines (SKU_FIGURES gives the
+ * places). A year by month at a million postings is 44 000 SKU months: as rows, packing them in
+ * PostgreSQL and building them in node-postgres were most of the report's read; as a text per month,
+ * kept when the month is filled (migration 0036), the read takes a fifth of that, and `forEachSku` reads
+ * the numbers in a quarter of the time of split and Number (docs/performance.md).
+ */
+export const SKU_FIGURES = { cost: 0, unitsSold: 1, unitsReturned: 2, unitsCosted: 3, unsplit: 4, lines: 5 } as const;
+
+/** The text of a segment's SKUs from rows `alias` of pnl_month_skus' columns (in the order of their SKUs). */
+const segmentText = (alias: string) => {
+  const column = (name: string) => sql.ref(`${alias}.${name}`);
+  return sql<string>`coalesce(string_agg(concat_ws(',', ${column('sku')}, ${column('cost')}, ${column('units_sold')},
+    ${column('units_returned')}, ${column('units_costed')}, ${column('unsplit')}, array_to_string(${column('amounts')}, ',')),
+    ';' ORDER BY ${column('sku')}), '')`;
+};
+
 interface StaleMonth {
   month: string;
   version: string;
@@ -78,70 +98,75 @@ export async function fillPnlMonthSkus(db: Db, months: string[]): Promise<void> 
       FROM ozon_pnl_months r LEFT JOIN ${feeLines} ON fl.fee = r.fee
       WHERE r.month = ANY(${list}::date[]) AND r.currency_code = 'RUB'
       GROUP BY r.month, r.sku`.execute(trx);
-    await sql`INSERT INTO pnl_month_sku_fills (month, version, mapping)
-      SELECT u.month, u.version, ${MAPPING}
+    await sql`INSERT INTO pnl_month_sku_fills (month, version, mapping, figures)
+      SELECT u.month, u.version, ${MAPPING}, (SELECT ${segmentText('s')} FROM pnl_month_skus s WHERE s.month = u.month)
       FROM unnest(${list}::date[], ${stale.map((month) => month.version)}::bigint[]) AS u(month, version)
-      ON CONFLICT (month) DO UPDATE SET version = excluded.version, mapping = excluded.mapping`.execute(trx);
+      ON CONFLICT (month) DO UPDATE SET version = excluded.version, mapping = excluded.mapping, figures = excluded.figures`.execute(
+      trx,
+    );
   });
 }
 
-/** Ozon's lines of a segment and SKU, as the P&L reads them. */
-export interface SkuLinesRow {
+/** Ozon's lines of a segment's SKUs, as the P&L reads them. */
+export interface SegmentLinesRow {
   segment: number;
-  sku: string;
-  /** The integers of SKU_FIGURES, then kopecks per line in the order of pnlOzonLines, comma-separated. */
+  /** Every SKU of the segment with its figures (SKU_FIGURES). */
   figures: string;
 }
 
 /**
- * Where each figure sits in a row's `figures`: the goods' cost (kopecks), the units sold, returned and
- * costed, the operations not split, then the lines. One text a row, read by `readSkuFigures`: node-postgres
- * builds a year's 44 000 rows of three fields in half the time of ten, and the numbers are read in a
- * quarter of the time of split and Number (measured at a million postings, docs/performance.md).
+ * Calls `each` with every SKU of a segment's text and its figures, in SKU_FIGURES' order; `into` holds
+ * the figures and is reused from SKU to SKU.
  */
-export const SKU_FIGURES = { cost: 0, unitsSold: 1, unitsReturned: 2, unitsCosted: 3, unsplit: 4, lines: 5 } as const;
-
-const packed = (alias: string) => {
-  const column = (name: string) => sql.ref(`${alias}.${name}`);
-  return sql<string>`concat_ws(',', ${column('cost')}, ${column('units_sold')}, ${column('units_returned')},
-    ${column('units_costed')}, ${column('unsplit')}, array_to_string(${column('amounts')}, ','))`;
-};
-
-/** The integers of a row's `figures` into `into` (reused from row to row), in SKU_FIGURES' order. */
-export function readSkuFigures(figures: string, into: number[]): number[] {
-  let at = 0;
+export function forEachSku(text: string, into: number[], each: (sku: number, figures: number[]) => void): void {
+  const length = text.length;
+  let sku = 0;
+  let at = -1;
   let value = 0;
-  let negative = false;
-  for (let index = 0; index < figures.length; index++) {
-    const code = figures.charCodeAt(index);
-    if (code === 44 /* , */) {
-      into[at++] = negative ? -value : value;
-      value = 0;
-      negative = false;
-    } else if (code === 45 /* - */) negative = true;
-    else value = value * 10 + (code - 48);
+  let sign = 1;
+  for (let index = 0; index < length; index++) {
+    const code = text.charCodeAt(index);
+    if (code >= 48 /* 0 */ && code <= 57 /* 9 */) {
+      value = value * 10 + (code - 48);
+      continue;
+    }
+    if (code === 45 /* - */) {
+      sign = -1;
+      continue;
+    }
+    // A comma or a semicolon ends a number; a semicolon ends the SKU too.
+    if (at === -1) sku = value;
+    else into[at] = sign * value;
+    at++;
+    value = 0;
+    sign = 1;
+    if (code === 59 /* ; */) {
+      each(sku, into);
+      at = -1;
+    }
   }
-  into[at] = negative ? -value : value;
-  return into;
+  if (length > 0) {
+    into[at] = sign * value;
+    each(sku, into);
+  }
 }
+
+/** The fewest characters a SKU takes in a segment's text: a digit and a separator for each number. */
+export const SKU_TEXT_MIN_LENGTH = 2 * (1 + SKU_FIGURES.lines + pnlOzonLines.length);
 
 /**
  * Ozon's lines, the goods' cost and the units of the segments per SKU (0: none): whole months from
- * pnl_month_skus (filled first where stale), the days of a month cut by the period or a regime summed
- * from ozon_pnl_days. A segment and SKU may come in several rows: the caller adds them up.
+ * the filled months (fillPnlMonthSkus first), the days of a month cut by the period or a regime summed
+ * from ozon_pnl_days. A segment may come in several rows: the caller adds them up.
  */
-export async function skuLines(
-  db: Db,
-  pieces: { months: { month: string; segment: number }[]; days: { day: string; segment: number }[] },
-): Promise<SkuLinesRow[]> {
-  await fillPnlMonthSkus(db, [...new Set(pieces.months.map((piece) => piece.month))]);
-  const result = await sql<SkuLinesRow>`
-    SELECT p.segment, s.sku, ${packed('s')} AS figures
+export async function skuLines(db: DbOrTrx, pieces: SummaryPieces): Promise<SegmentLinesRow[]> {
+  const result = await sql<SegmentLinesRow>`
+    SELECT p.segment, f.figures
     FROM unnest(${pieces.months.map((piece) => piece.month)}::date[],
       ${pieces.months.map((piece) => piece.segment)}::integer[]) AS p(month, segment)
-    JOIN pnl_month_skus s ON s.month = p.month
+    JOIN pnl_month_sku_fills f ON f.month = p.month
     UNION ALL
-    SELECT d.segment, d.sku, ${packed('d')}
+    SELECT d.segment, ${segmentText('d')}
     FROM (
       SELECT p.segment, r.sku, ${linesOf()}
       FROM unnest(${pieces.days.map((piece) => piece.day)}::date[],
@@ -150,6 +175,7 @@ export async function skuLines(
       LEFT JOIN ${feeLines} ON fl.fee = r.fee
       WHERE r.currency_code = 'RUB'
       GROUP BY 1, 2
-    ) d`.execute(db);
+    ) d
+    GROUP BY d.segment`.execute(db);
   return result.rows;
 }

@@ -1,8 +1,9 @@
 import { sellerCalendar } from '../../contracts/sellerCalendar.js';
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { UNSPLIT_PREFIX } from '../../contracts/profitAndLoss.js';
 import type { DbOrTrx } from '../db/database.js';
 import { refusedReturns } from '../sales-orders/refusedReturns.js';
+import type { SummaryPieces } from './pnlPeriods.js';
 
 /**
  * The P&L's reads (docs/money.md, «Profit and loss»). Days are accrual days: the Moscow dates Ozon
@@ -110,12 +111,29 @@ export interface SkuGroupRow {
 /** Where each SKU belongs in the seller's catalogue; a SKU not there keeps the article it was sold under. */
 export async function skuGroups(db: DbOrTrx, skus: number[]): Promise<SkuGroupRow[]> {
   if (skus.length === 0) return [];
+  return skuGroupsOf(db, sql`SELECT unnest(${skus}::bigint[]) AS sku`);
+}
+
+/**
+ * The groups of the SKUs of a report's lines: those of the months per SKU and of the days. Read beside
+ * the lines rather than after them; a refused SKU without lines is looked up after (skuGroups).
+ */
+export async function lineSkuGroups(db: DbOrTrx, pieces: SummaryPieces): Promise<SkuGroupRow[]> {
+  return skuGroupsOf(
+    db,
+    sql`SELECT sku FROM pnl_month_skus WHERE month = ANY(${pieces.months.map((piece) => piece.month)}::date[]) AND sku <> 0
+      UNION SELECT sku FROM ozon_pnl_days WHERE day = ANY(${pieces.days.map((piece) => piece.day)}::date[]) AND sku <> 0`,
+  );
+}
+
+/** The groups of the SKUs a statement selects (one column, `sku`). */
+async function skuGroupsOf(db: DbOrTrx, skus: RawBuilder<unknown>): Promise<SkuGroupRow[]> {
   const result = await sql<SkuGroupRow>`
     SELECT s.sku, pp.id AS package_id, pp.name AS package_name, p.id AS product_id, p.name AS product_name,
       c.id AS category_id, c.name AS category_name,
       CASE WHEN pp.id IS NULL THEN
         (SELECT i.offer_id FROM ozon_sales_order_items i WHERE i.sku = s.sku LIMIT 1) END AS offer_id
-    FROM unnest(${skus}::bigint[]) AS s(sku)
+    FROM (${skus}) AS s
     LEFT JOIN ozon_products op ON op.sku = s.sku
     LEFT JOIN product_packages pp ON pp.id = op.product_package_id
     LEFT JOIN products p ON p.id = pp.product_id

@@ -243,7 +243,8 @@ describe('profit and loss', () => {
     // What a version of the app that put every accrual type under «other» would have left.
     await sql`UPDATE pnl_month_skus SET amounts = ARRAY[0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
       (SELECT sum(a) FROM unnest(amounts) a)]::bigint[] WHERE month = '2026-10-01'`.execute(db);
-    await sql`UPDATE pnl_month_sku_fills SET mapping = 'older' WHERE month = '2026-10-01'`.execute(db);
+    await sql`UPDATE pnl_month_sku_fills SET mapping = 'older', figures = '0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0'
+      WHERE month = '2026-10-01'`.execute(db);
     expect(await october()).toEqual(before);
     expect(rowOf(before, 'product:1')).toMatchObject({ Revenue: 3000 });
   });
