@@ -1,3 +1,4 @@
+import autocannon from 'autocannon';
 import { startApp } from './appProcess.js';
 
 // The app as the HTTP benches (`load`, `postings-10m`) call it: started as `npm start` runs it, signed in,
@@ -87,4 +88,60 @@ export async function alternately(
     if (floor) await timed('floor', floor, call >= 0);
   }
   return { app: latencyOf(samples.app), floor: floor ? latencyOf(samples.floor) : null };
+}
+
+export type AppUnderLoad = Omit<Latency, 'p95'> & {
+  requests: number;
+  perSecond: number;
+  errors: number;
+  non2xx: number;
+  timeouts: number;
+};
+
+/** `users` keep-alive connections calling the app over HTTP at once for `seconds` (autocannon). */
+export async function loadApp(
+  port: number,
+  token: string,
+  one: AppCall,
+  users: number,
+  seconds: number,
+): Promise<AppUnderLoad> {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}${one.url}`,
+    method: one.method,
+    headers: headersOf(token),
+    body: one.body ? JSON.stringify(one.body) : undefined,
+    connections: users,
+    duration: seconds,
+    timeout: 10,
+  });
+  return {
+    p50: result.latency.p50,
+    p90: result.latency.p90,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    requests: result.requests.total,
+    perSecond: round(result.requests.average),
+    errors: result.errors,
+    non2xx: result.non2xx,
+    timeouts: result.timeouts,
+  };
+}
+
+export type FloorUnderLoad = Latency & { calls: number; perSecond: number };
+
+/** The floor run by `users` callers at once for the same time, through a pool of the app's size. */
+export async function loadFloor(run: () => Promise<unknown>, users: number, seconds: number): Promise<FloorUnderLoad> {
+  const samples: number[] = [];
+  const until = performance.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: users }, async () => {
+      while (performance.now() < until) {
+        const started = performance.now();
+        await run();
+        samples.push(performance.now() - started);
+      }
+    }),
+  );
+  return { ...latencyOf(samples), calls: samples.length, perSecond: round(samples.length / seconds) };
 }

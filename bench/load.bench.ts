@@ -1,13 +1,22 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { openDatabase, type Database, type DatabaseTarget } from '../server/db/database.js';
 import { migrate } from '../server/db/migrate.js';
 import { createScratchPostgres } from '../server/test/testDatabase.js';
 import { buildLikeNpmStart, stopApp } from './appProcess.js';
-import { alternately, callApp, headersOf, latencyOf, login, round, startBenchApp, type Latency } from './benchApp.js';
+import {
+  alternately,
+  callApp,
+  loadApp,
+  loadFloor,
+  login,
+  startBenchApp,
+  type AppUnderLoad,
+  type FloorUnderLoad,
+  type Latency,
+} from './benchApp.js';
 import { cases, type Case } from './loadCases.js';
 import { generate as generatePostings } from './orderData.js';
 import { generateSearchTerms } from './searchTerms.bench.js';
@@ -56,8 +65,8 @@ export interface LoadCase {
   database: Kind;
   users: number;
   seconds: number;
-  app: Omit<Latency, 'p95'> & { requests: number; perSecond: number; errors: number; non2xx: number; timeouts: number };
-  floor: (Latency & { calls: number; perSecond: number }) | null;
+  app: AppUnderLoad;
+  floor: FloorUnderLoad | null;
   goalP99Ms: number;
   goalHolds: boolean;
   checked: string;
@@ -124,25 +133,6 @@ async function prepare(
   return { target, env, drop };
 }
 
-/** The floor run by `users` callers at once for the same time, through a pool of the app's size. */
-async function loadFloor(
-  run: () => Promise<number>,
-  users: number,
-): Promise<Latency & { calls: number; perSecond: number }> {
-  const samples: number[] = [];
-  const until = performance.now() + SECONDS * 1000;
-  await Promise.all(
-    Array.from({ length: users }, async () => {
-      while (performance.now() < until) {
-        const started = performance.now();
-        await run();
-        samples.push(performance.now() - started);
-      }
-    }),
-  );
-  return { ...latencyOf(samples), calls: samples.length, perSecond: round(samples.length / SECONDS) };
-}
-
 /** One user calling the app over HTTP and the floor alternately. On PGlite the server holds the database: app only. */
 async function singleCalls(token: string, one: Case, floor: (() => Promise<number>) | null): Promise<SingleCalls> {
   const { app, floor: floorLatency } = await alternately(() => callApp(PORT, token, one), floor, SINGLE_CALLS);
@@ -153,29 +143,6 @@ async function singleCalls(token: string, one: Case, floor: (() => Promise<numbe
     floor: floorLatency,
     ratioP50,
     goalHolds: ratioP50 === null ? null : ratioP50 <= GOAL_SINGLE_RATIO,
-  };
-}
-
-async function loadApp(token: string, one: Case, users: number): Promise<LoadCase['app']> {
-  const result = await autocannon({
-    url: `http://127.0.0.1:${PORT}${one.url}`,
-    method: one.method,
-    headers: headersOf(token),
-    body: one.body ? JSON.stringify(one.body) : undefined,
-    connections: users,
-    duration: SECONDS,
-    timeout: 10,
-  });
-  return {
-    p50: result.latency.p50,
-    p90: result.latency.p90,
-    p99: result.latency.p99,
-    max: result.latency.max,
-    requests: result.requests.total,
-    perSecond: round(result.requests.average),
-    errors: result.errors,
-    non2xx: result.non2xx,
-    timeouts: result.timeouts,
   };
 }
 
@@ -200,8 +167,8 @@ async function measure(kind: Kind): Promise<LoadCase[]> {
       if (figure !== expected.get(one.name))
         throw new Error(`${kind} ${one.name}: the app answered ${figure}, the SQL ${expected.get(one.name)}`);
       const single = await singleCalls(token, one, kind === 'postgres' ? one.floor(checker.db) : null);
-      const app = await loadApp(token, one, users);
-      const floor = kind === 'postgres' ? await loadFloor(one.floor(checker.db), users) : null;
+      const app = await loadApp(PORT, token, one, users, SECONDS);
+      const floor = kind === 'postgres' ? await loadFloor(one.floor(checker.db), users, SECONDS) : null;
       const goalP99Ms = GOAL_P99_MS[kind];
       results.push({
         case: one.name,

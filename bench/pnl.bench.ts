@@ -8,7 +8,17 @@ import { openDatabase } from '../server/db/database.js';
 import { migrate } from '../server/db/migrate.js';
 import { createScratchPostgres } from '../server/test/testDatabase.js';
 import { buildLikeNpmStart, stopApp } from './appProcess.js';
-import { alternately, callApp, login, startBenchApp, type Latency } from './benchApp.js';
+import {
+  alternately,
+  callApp,
+  loadApp,
+  loadFloor,
+  login,
+  startBenchApp,
+  type AppUnderLoad,
+  type FloorUnderLoad,
+  type Latency,
+} from './benchApp.js';
 import { generate, POSTINGS } from './orderData.js';
 
 /**
@@ -22,7 +32,10 @@ import { generate, POSTINGS } from './orderData.js';
  * checked against it row by row, to the kopeck, before anything is timed.
  */
 const PORT = Number(process.env.BENCH_LOAD_PORT ?? 8723);
-const CALLS = Number(process.env.BENCH_SINGLE_CALLS ?? 100);
+const CALLS = Number(process.env.BENCH_SINGLE_CALLS ?? 200);
+/** A team opening the year at once: a few people, not fifty (the year is the heaviest read of the app). */
+const USERS = Number(process.env.BENCH_PNL_USERS ?? 5);
+const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
 /** Issue 30's goal: p95 under 300 ms and within 1.5x of the floor. */
 const GOAL_P95_MS = 300;
 const GOAL_RATIO = 1.5;
@@ -45,6 +58,8 @@ export interface PnlBenchmarkResult {
   floor: Latency;
   ratioP95: number;
   goal: { p95Ms: number; ratio: number; holds: boolean };
+  /** The same call by USERS at once for SECONDS, and the floor by as many callers. */
+  underLoad: { users: number; seconds: number; app: AppUnderLoad; floor: FloorUnderLoad };
   checked: string;
   machine: { cpus: number; memoryGb: number };
   node: string;
@@ -314,12 +329,23 @@ export async function pnlBenchmark(): Promise<PnlBenchmarkResult> {
       );
       const ratioP95 = Math.round((app.p95 / floorLatency!.p95) * 100) / 100;
       console.log(`  app p50 ${app.p50} p95 ${app.p95} ms, floor p50 ${floorLatency!.p50} p95 ${floorLatency!.p95} ms`);
+      const underLoad = {
+        users: USERS,
+        seconds: SECONDS,
+        app: await loadApp(PORT, token, call, USERS, SECONDS),
+        floor: await loadFloor(() => floor(db), USERS, SECONDS),
+      };
+      console.log(
+        `  ${USERS} users: app p50 ${underLoad.app.p50} p99 ${underLoad.app.p99} ms, ${underLoad.app.perSecond}/s; ` +
+          `floor p50 ${underLoad.floor.p50} p99 ${underLoad.floor.p99} ms, ${underLoad.floor.perSecond}/s`,
+      );
       return {
         name: 'pnl',
         description:
           'A year of P&L by month, grouped by product, the profit of each product and month as the screen asks for it, at a million postings on PostgreSQL, ' +
           'over HTTP against the server started as npm start runs it, one user calling the app and the floor alternately ' +
-          '(the same answer in one hand-written statement on the same tables, the month sums per SKU included); ' +
+          '(the same answer in one hand-written statement on the same tables, the month sums per SKU included), ' +
+          'then a few users at once (the app by autocannon, the floor by as many callers); ' +
           'the months are filled before the timed calls, the answer checked row by row against the floor first',
         scale,
         generatedSeconds,
@@ -328,6 +354,7 @@ export async function pnlBenchmark(): Promise<PnlBenchmarkResult> {
         floor: floorLatency!,
         ratioP95,
         goal: { p95Ms: GOAL_P95_MS, ratio: GOAL_RATIO, holds: app.p95 < GOAL_P95_MS && ratioP95 <= GOAL_RATIO },
+        underLoad,
         checked: `${expected.rows.length} rows × ${expected.months.length} months of profit, and each month's Ozon, cost, profit and accruals' net, equal the floor's to the kopeck; the check against the accruals 0`,
         machine: { cpus: os.availableParallelism(), memoryGb: Math.round(os.totalmem() / 2 ** 30) },
         node: process.version,
