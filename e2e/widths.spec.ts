@@ -85,6 +85,8 @@ for (const size of WIDTHS) {
       // The menu slides over the screen: after the widest screens its last entry is still reached.
       await page.goto('/ozon/reconciliation');
       await page.getByRole('button', { name: t('topbar.toggleMenu') }).click();
+      // Opened at once, and not closed by the screen putting its filters in its address meanwhile.
+      await expect(mainMenu(page)).toBeVisible();
       const last = screens().at(-1)!;
       const link = mainMenu(page).getByRole('link', { name: t(last.labelId), exact: true });
       await link.scrollIntoViewIfNeeded();

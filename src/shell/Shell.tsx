@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { Outlet, useRouterState } from '@tanstack/react-router';
-import { lazy, useEffect, useState } from 'react';
+import { Outlet, useRouter } from '@tanstack/react-router';
+import { lazy, useState } from 'react';
 import { AppMenu } from './AppMenu.js';
 import { useLayout } from './LayoutContext.js';
+import { useCloseOnNavigation } from './useCloseOnNavigation.js';
 import { TopBar } from './TopBar.js';
 import { WhenFirstOpened } from './WhenFirstOpened.js';
 
@@ -27,10 +28,7 @@ export function Shell() {
   const { preferences, flags, setFlags, resetFlags } = useLayout();
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const location = useRouterState({ select: (state) => state.location.href });
-
-  // Every finished navigation closes the menus and sidebars.
-  useEffect(() => resetFlags(), [location, resetFlags]);
+  useCloseOnNavigation(useRouter().history, resetFlags);
 
   const staticMenu = desktop && preferences.menuMode === 'static';
   const menuOpen = staticMenu ? !flags.staticMenuInactive : desktop ? flags.overlayMenuActive : flags.mobileMenuActive;
