@@ -52,6 +52,12 @@ test('the seller sets Telegram and e-mail and sends a test to each', async ({ pa
   await telegram.getByLabel(t('notification.telegram.token')).fill('12345');
   await telegram.getByRole('button', { name: t('notification.telegram.connect') }).click();
   await expect(telegram.getByText(t('validation.botToken'))).toBeVisible();
+  // A revoked token: Telegram's refusal under the field, in the seller's language with Telegram's word.
+  await telegram.getByLabel(t('notification.telegram.token')).fill(`123456789:revoked${'x'.repeat(28)}`);
+  await telegram.getByRole('button', { name: t('notification.telegram.connect') }).click();
+  await expect(
+    telegram.getByText(t('notification.failure.TelegramReply', { method: 'getMe', reply: 'Unauthorized' })),
+  ).toBeVisible();
   await telegram.getByLabel(t('notification.telegram.token')).fill(BOT_TOKEN);
   await telegram.getByRole('button', { name: t('notification.telegram.connect') }).click();
   await expect(telegram.getByText(t('notification.telegram.bot', { name: BOT_NAME }))).toBeVisible();

@@ -1,4 +1,5 @@
 import type { JobKind, JobProblem } from '../../contracts/jobs.js';
+import type { DeliveryFailure } from '../../contracts/notificationChannels.js';
 import type { PriceListProblemReason } from '../../contracts/priceAnalysis.js';
 
 /**
@@ -77,6 +78,22 @@ export class ValidationError extends DomainError {
   readonly kind = 'Validation';
   constructor(
     readonly field: string,
+    readonly reason: string,
+  ) {
+    super(`${field}: ${reason}`);
+  }
+}
+
+/**
+ * A notification channel's setting that the channel itself refused when checked (Telegram's getMe or
+ * getUpdates for a bot token): a field error, with why as a delivery failure's code for the screen to
+ * word and what Telegram said inside it.
+ */
+export class ChannelCheckError extends DomainError {
+  readonly kind = 'ChannelCheck';
+  constructor(
+    readonly field: string,
+    readonly failure: DeliveryFailure,
     readonly reason: string,
   ) {
     super(`${field}: ${reason}`);
@@ -196,6 +213,7 @@ export type AnyDomainError =
   | RecordInUseError
   | DuplicateRecordError
   | ValidationError
+  | ChannelCheckError
   | PrerequisiteMissingError
   | UnavailableError
   | UnauthenticatedError

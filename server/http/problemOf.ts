@@ -10,6 +10,7 @@ import {
   type PriceListError,
   type TooManyAttemptsError,
   type ValidationError,
+  type ChannelCheckError,
 } from '../domain/errors.js';
 import { ozonProblemOf } from '../ozon/ozonProblems.js';
 import { HttpProblem, type Problem } from './problems.js';
@@ -62,6 +63,15 @@ const DOMAIN_PROBLEMS: Mapping = {
     title: 'Validation failed',
     detail: error.message,
     errors: { [error.field]: [error.reason] },
+  }),
+  // A field error like Validation's, and its reason as a code the web app words (notification.failure.*).
+  ChannelCheck: (error: ChannelCheckError) => ({
+    status: 400,
+    type: '/problems/channel-check',
+    title: 'Channel check failed',
+    detail: error.message,
+    errors: { [error.field]: [error.reason] },
+    extensions: { Field: error.field, Failure: error.failure },
   }),
   PrerequisiteMissing: (error: PrerequisiteMissingError) => ({
     status: 409,

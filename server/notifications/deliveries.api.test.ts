@@ -67,7 +67,12 @@ describe('notifications by Telegram and e-mail', () => {
       payload: { BotToken: `123456789:revoked${'x'.repeat(28)}` },
     });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ errors: { BotToken: ['getMe: Unauthorized'] } });
+    expect(refused.json()).toMatchObject({
+      type: '/problems/channel-check',
+      errors: { BotToken: ['getMe: Unauthorized'] },
+      Field: 'BotToken',
+      Failure: { Code: 'TelegramReply', Params: { method: 'getMe', reply: 'Unauthorized' } },
+    });
     const malformed = await t.call({
       method: 'POST',
       url: '/v1/Notification/SaveTelegram',

@@ -8,7 +8,7 @@ import type {
 } from '../../../contracts/notificationChannels.js';
 import type { SellerCalendar } from '../../../contracts/sellerCalendar.js';
 import type { DbOrTrx } from '../../db/database.js';
-import { ConflictError, ValidationError } from '../../domain/errors.js';
+import { ChannelCheckError, ConflictError } from '../../domain/errors.js';
 import type { SecretBox } from '../../ozon/secretBox.js';
 import {
   channelOf,
@@ -111,7 +111,7 @@ export function channelService({
       try {
         me = await telegramBot(token, telegram.apiUrl).getMe();
       } catch (error) {
-        throw new ValidationError('BotToken', deliveryError(error));
+        throw new ChannelCheckError('BotToken', deliveryFailureOf(error), deliveryError(error));
       }
       const settings: StoredTelegram = {
         BotName: me.username,
@@ -130,7 +130,7 @@ export function channelService({
       try {
         updates = await bot.getUpdates();
       } catch (error) {
-        throw new ValidationError('BotToken', deliveryError(error));
+        throw new ChannelCheckError('BotToken', deliveryFailureOf(error), deliveryError(error));
       }
       const started = updates
         .map((update) => update.message)

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import type { NotificationChannelsState } from '../../../../../contracts/notificationChannels.js';
-import { ApiError } from '../../../../api/errors.js';
+import { channelFieldErrors } from '../../../../notifications/channelFieldErrors.js';
 import { notificationKeys } from '../../../../queries/notifications.js';
 import { useToast } from '../../../../shell/toast.js';
 
@@ -23,7 +23,6 @@ export function useChannelCommand<Input>(
       if (toastSaved) toast.success(intl.formatMessage({ id: 'notification.channel.saved' }));
     },
   });
-  const fieldErrors =
-    mutation.error instanceof ApiError && mutation.error.status === 400 ? mutation.error.fieldErrors : undefined;
+  const fieldErrors = channelFieldErrors(mutation.error, intl);
   return { mutation, fieldErrors };
 }
