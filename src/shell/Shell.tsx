@@ -28,7 +28,7 @@ export function Shell() {
   const { preferences, flags, setFlags, resetFlags } = useLayout();
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const [settingsOpen, setSettingsOpen] = useState(false);
-  useCloseOnNavigation(useRouter().history, resetFlags);
+  useCloseOnNavigation(useRouter(), resetFlags);
 
   const staticMenu = desktop && preferences.menuMode === 'static';
   const menuOpen = staticMenu ? !flags.staticMenuInactive : desktop ? flags.overlayMenuActive : flags.mobileMenuActive;
