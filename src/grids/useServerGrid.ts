@@ -6,10 +6,12 @@ import {
   type GridValidRowModel,
 } from '@mui/x-data-grid';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Paged } from '../../contracts/common.js';
 import { describeError } from '../api/describeError.js';
+import { isLeavingScreen } from '../shell/leavingScreen.js';
 import { useToast } from '../shell/toast.js';
 import { useExport } from './export/ExportJobs.js';
 import { toExportTable } from './export/exportTable.js';
@@ -75,7 +77,12 @@ export function useServerGrid<
   Key extends QueryKey,
   Page extends Paged<Row> = Paged<Row>,
 >(options: ServerGridOptions<Row, Search, Key, Page>) {
-  const { gridId, search, onSearchChange, filterFields } = options;
+  const { gridId, search, filterFields } = options;
+  const router = useRouter();
+  // The grid's own changes of the search are dropped once the seller is leaving for another screen.
+  const onSearchChange = (next: Search) => {
+    if (!isLeavingScreen(router)) options.onSearchChange(next);
+  };
   const intl = useIntl();
   const toast = useToast();
   const apiRef = useGridApiRef();
