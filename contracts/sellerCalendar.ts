@@ -24,6 +24,8 @@ export interface SellerCalendar {
   dayOf(at: Date): string;
   /** The day `days` after (or before, negative) the given one. */
   addDays(day: string, days: number): string;
+  /** The seller's wall-clock time at an instant, as a Date whose UTC fields read it. */
+  wallClock(at: Date): Date;
 }
 
 export function sellerCalendar(timeZone = DEFAULT_SELLER_TIME_ZONE): SellerCalendar {
@@ -63,6 +65,7 @@ export function sellerCalendar(timeZone = DEFAULT_SELLER_TIME_ZONE): SellerCalen
     },
     dayEnd: (day) => calendar.dayStart(calendar.addDays(day, 1)),
     dayOf: (at) => formatter.format(at),
+    wallClock: (at) => new Date(at.getTime() + offsetAt(at.getTime())),
     addDays(day, days) {
       const [year, month, date] = parts(day);
       return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);

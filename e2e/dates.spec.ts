@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logIn, t } from './helpers.js';
+import { callCommand, dataRows, logIn, t } from './helpers.js';
 
 /**
  * Dates as the design card says, whatever the browser: a seller whose browser speaks English still sees
@@ -53,4 +53,31 @@ test('an English browser sees dd.mm.yyyy and a Monday-first calendar; a backward
     await expect(page.getByRole('group', { name: t(label), exact: true })).toContainText('04.05.2026');
     await expectDaysInFull(page);
   }
+});
+
+test('a browser in New York reads an order at the seller’s clock, as the server counts its day', async ({
+  page,
+  request,
+}) => {
+  const [from, to] = [2, 0].map((days) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10));
+  await callCommand(request, `/v1/Posting/ImportOzonFboPostings?dateFrom=${from}&dateTo=${to}`);
+  const answered = page.waitForResponse((response) => response.url().includes('FindSalesOzonOrders') && response.ok());
+  await logIn(page, `/ozon/salesOrders?from=${from}&to=${to}`);
+  const { Items } = (await (await answered).json()) as { Items: { OzonOrderNumber: string; Date: string }[] };
+  expect(Items.length).toBeGreaterThan(0);
+  const [first] = Items;
+  const at = (timeZone: string) =>
+    new Intl.DateTimeFormat('ru', {
+      timeZone,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    }).format(new Date(first!.Date));
+  const row = dataRows(page.getByRole('grid', { name: t('menu.seller.salesOrders') })).filter({
+    has: page.locator('[data-field="OzonOrderNumber"]').getByText(first!.OzonOrderNumber, { exact: true }),
+  });
+  await expect(row.locator('[data-field="Date"]')).toHaveText(at('Europe/Moscow'));
+  expect(at('Europe/Moscow')).not.toBe(at('America/New_York'));
 });

@@ -4,7 +4,7 @@ import { apiToken, dataRows, logIn, screenshot, t } from './helpers.js';
 import { syncFamilyKinds, type JobKind } from '../contracts/jobs.js';
 import type { HistoryCoverage } from '../contracts/history.js';
 import type { LatestSalesReport } from '../contracts/reports.js';
-import { dayText } from '../src/sync/dayText.js';
+import { dayText } from '../src/app/dayText.js';
 import { sandboxSalesPerDay } from './sandboxSales.js';
 
 /**

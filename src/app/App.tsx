@@ -73,8 +73,10 @@ export function App({ config, initialPreferences, catalogue }: AppProps) {
     });
   };
 
+  // Every instant reads at the seller's clock, whatever the browser's zone: the days of the filters and
+  // the server's figures are the seller's, and a team spread over zones sees the same times.
   return (
-    <IntlProvider locale={preferences.language} messages={messages} defaultLocale="ru">
+    <IntlProvider locale={preferences.language} timeZone={config.SellerTimeZone} messages={messages} defaultLocale="ru">
       <ThemeProvider theme={theme}>
         <CssBaseline />
         {/* Date pickers get their adapter and locale where they are used: src/app/DatePickersProvider.tsx. */}

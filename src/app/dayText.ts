@@ -1,5 +1,11 @@
-/** A seller's day 'YYYY-MM-DD' as the seller reads it (12.03.2026 in Russian). */
-export const dayText = (day: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
+const DAY_MONTH_YEAR: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit', year: 'numeric' };
+
+/**
+ * A seller's day 'YYYY-MM-DD' as the seller reads it (12.03.2026 in Russian), or a month 'YYYY-MM' with
+ * options naming month and year. A day has no time zone: it is read in UTC, so neither the browser's
+ * zone nor the seller's can move it to the day before.
+ */
+export const dayText = (day: string, locale: string, options: Intl.DateTimeFormatOptions = DAY_MONTH_YEAR) =>
+  new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(
+    new Date(`${day.length === 7 ? `${day}-01` : day}T00:00:00Z`),
   );

@@ -17,13 +17,3 @@ export const dayRange = (from: string | undefined, to: string | undefined) => ({
   DateFrom: from ? calendar.dayStart(from).toISOString() : null,
   DateTo: to ? calendar.dayEnd(to).toISOString() : null,
 });
-
-/**
- * The seller's day of an instant as a local-midnight Date: a date column shows that day whatever the
- * browser's own zone (Ozon accrues operations by Moscow day; a browser in Vladivostok must not move them).
- */
-export function sellerDayDate(value: string | Date | null | undefined): Date | null {
-  if (!value) return null;
-  const [year, month, day] = calendar.dayOf(new Date(value)).split('-').map(Number) as [number, number, number];
-  return new Date(year, month - 1, day);
-}

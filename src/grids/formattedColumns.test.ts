@@ -26,11 +26,15 @@ describe('formattedColumn', () => {
     expect(moneyColumn(ru, { field: 'Price', align: 'left' }).align).toBe('left');
   });
 
-  it('turns the ISO strings of the API into dates for date columns', () => {
+  it("turns the ISO strings of the API into the dates the seller reads, at the seller's clock", () => {
     const created = dateTimeColumn<{ CreatedAt: string }>(ru, { field: 'CreatedAt' });
     expect(created.type).toBe('dateTime');
     const value = created.valueGetter!('2025-11-23T11:05:03Z' as never, { CreatedAt: '' }, created, { current: api });
-    expect(value).toEqual(new Date('2025-11-23T11:05:03Z'));
+    // Moscow is three hours ahead of UTC: the date's UTC fields read 14:05 (formatters.test.ts).
+    expect(value).toEqual(new Date('2025-11-23T14:05:03Z'));
+    expect(created.valueFormatter!(value as never, { CreatedAt: '' }, created, { current: api })).toBe(
+      '23.11.2025, 14:05',
+    );
   });
 });
 
@@ -94,8 +98,9 @@ describe('sync history grid', () => {
     Total: 300,
     Attempt: 1,
     CancelRequested: false,
-    CreatedAt: new Date(2025, 10, 23, 14, 5, 3).toISOString(),
-    StartedAt: new Date(2025, 10, 23, 14, 5, 4).toISOString(),
+    // 14:05 in Moscow, the seller's zone: the file says so whatever the zone the tests run in.
+    CreatedAt: '2025-11-23T11:05:03.000Z',
+    StartedAt: '2025-11-23T11:05:04.000Z',
     FinishedAt: null,
     Error: null,
     Result: null,
@@ -105,7 +110,7 @@ describe('sync history grid', () => {
     const columns = jobColumns(ru, () => {});
     expect(kindsOf(columns)).toMatchObject({ CreatedAt: 'dateTime', FinishedAt: 'dateTime', Problems: 'count' });
     const created = columns.find((column) => column.field === 'CreatedAt')!;
-    expect(format(created, new Date(2025, 10, 23, 14, 5, 3))).toBe('23.11, 14:05');
+    expect(format(created, new Date(Date.UTC(2025, 10, 23, 14, 5, 3)))).toBe('23.11, 14:05');
   });
 
   it('exports full dates, the family name and the duration as the screen shows them', () => {

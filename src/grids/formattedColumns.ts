@@ -7,7 +7,7 @@ import type {
   GridValidRowModel,
 } from '@mui/x-data-grid';
 import type { IntlShape } from 'react-intl';
-import { asDate, isNumericKind, screenText, type ColumnFormat, type ColumnKind } from './formatters.js';
+import { isNumericKind, shownDate, screenText, type ColumnFormat, type ColumnKind } from './formatters.js';
 
 /** A grid column that says what kind its values are, so the export formats them as the screen does. */
 export type FormattedColDef<Row extends GridValidRowModel = GridValidRowModel> = GridColDef<Row> & {
@@ -51,8 +51,8 @@ export function formattedColumn<Row extends GridValidRowModel>(
   return {
     type: GRID_TYPE[format.kind],
     ...(isNumericKind(format.kind) && { align: 'right', headerAlign: 'right' }),
-    // The grid's date columns need Date values; the API sends ISO strings.
-    ...(dated && { valueGetter: (value: unknown) => asDate(value) }),
+    // The grid's date columns need Date values; the API sends ISO strings, read in the seller's zone.
+    ...(dated && { valueGetter: (value: unknown) => shownDate(value) }),
     valueFormatter: (value: unknown) => screenText(format, value, locale),
     ...spec,
     format,

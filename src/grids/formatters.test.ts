@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setSellerTimeZone } from '../app/sellerDays.js';
 import { csvCell, csvDelimiter, exportHeader, screenText, xlsxCell, type ColumnFormat } from './formatters.js';
 
 /** Intl separates thousands and the currency sign with no-break spaces; the tests read them as spaces. */
@@ -12,8 +13,10 @@ const date: ColumnFormat = { kind: 'date' };
 const dateTime: ColumnFormat = { kind: 'dateTime' };
 const boolean: ColumnFormat = { kind: 'boolean' };
 const text: ColumnFormat = { kind: 'text' };
-// A local time, so the expectations hold in every time zone the tests run in.
-const moment = new Date(2025, 10, 23, 14, 5, 3);
+// What the grid holds for a date: a Date whose UTC fields are what the seller reads (23.11.2025 14:05:03).
+const moment = new Date(Date.UTC(2025, 10, 23, 14, 5, 3));
+// What the API sends for that moment: 14:05:03 in Moscow, the seller's zone unless the server says another.
+const momentSent = '2025-11-23T11:05:03.000Z';
 
 describe('screenText', () => {
   it('shows money with the rouble sign and always two decimals', () => {
@@ -60,7 +63,26 @@ describe('screenText', () => {
     expect(screenText(dateTime, moment, 'ru')).toBe('23.11.2025, 14:05');
     expect(spaced(screenText(dateTime, moment, 'en'))).toBe('11/23/2025, 02:05 PM');
     expect(screenText({ kind: 'dateTime', compact: true }, moment, 'ru')).toBe('23.11, 14:05');
-    expect(screenText(date, moment.toISOString(), 'ru')).toBe('23.11.2025');
+  });
+
+  it("reads what the API sends at the seller's clock, whatever the zone the browser is in", () => {
+    expect(screenText(dateTime, momentSent, 'ru')).toBe('23.11.2025, 14:05');
+    // 22:30 UTC is the next day in Moscow: the seller's day is the day shown.
+    expect(screenText(date, '2025-11-23T22:30:00Z', 'ru')).toBe('24.11.2025');
+    // A day is a day: no zone moves it.
+    expect(screenText(date, '2025-11-23', 'ru')).toBe('23.11.2025');
+  });
+
+  describe('for a seller in Vladivostok', () => {
+    afterEach(() => setSellerTimeZone('Europe/Moscow'));
+
+    it('shows the same instant seven hours later, and the same day as a day', () => {
+      setSellerTimeZone('Asia/Vladivostok');
+      expect(screenText(dateTime, momentSent, 'ru')).toBe('23.11.2025, 21:05');
+      expect(csvCell(dateTime, momentSent, 'ru')).toBe('23.11.2025 21:05:03');
+      expect((xlsxCell(dateTime, momentSent, 'ru').value as Date).toISOString()).toBe('2025-11-23T21:05:03.000Z');
+      expect(screenText(date, '2025-11-23', 'ru')).toBe('23.11.2025');
+    });
   });
 
   it('shows yes and no in words', () => {
@@ -135,7 +157,7 @@ describe('xlsxCell', () => {
     expect(xlsxCell(percent, 7.3, 'en')).toEqual({ value: 0.073, numFmt: '0.00%' });
   });
 
-  it('keeps dates as dates at the local wall-clock time, with a date format of the locale', () => {
+  it("keeps dates as dates at the seller's wall-clock time, with a date format of the locale", () => {
     const ru = xlsxCell(dateTime, moment, 'ru');
     expect(ru.numFmt).toBe('dd.mm.yyyy hh:mm:ss');
     // exceljs writes a Date's UTC time: the UTC fields carry what the seller saw on the screen.

@@ -1,7 +1,11 @@
+import { sellerDays } from '../app/sellerDays.js';
+
 /**
  * How a grid column shows its values, on the screen and in the exported files, by the column's kind
  * (STYLE.md front end: one formatters module, so the screen and the file agree). `locale` is the
  * interface language ('ru', 'en'); values are what the API sends (numbers, ISO dates, booleans).
+ * Instants read in the seller's time zone, whatever the browser's: the days of the filters and of the
+ * server's figures are the seller's, and a team spread over zones sees one time.
  */
 
 export type ColumnKind = 'text' | 'money' | 'count' | 'percent' | 'decimal' | 'id' | 'date' | 'dateTime' | 'boolean';
@@ -50,9 +54,10 @@ function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.D
 }
 
 const fixed = (digits: number) => ({ minimumFractionDigits: digits, maximumFractionDigits: digits });
-const DATE: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit', year: 'numeric' };
+const DATE: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' };
 const DATE_TIME: Intl.DateTimeFormatOptions = { ...DATE, hour: '2-digit', minute: '2-digit' };
 const COMPACT_DATE_TIME: Intl.DateTimeFormatOptions = {
+  timeZone: 'UTC',
   day: '2-digit',
   month: '2-digit',
   hour: '2-digit',
@@ -61,10 +66,18 @@ const COMPACT_DATE_TIME: Intl.DateTimeFormatOptions = {
 
 const isMissing = (value: unknown) => value === null || value === undefined || value === '';
 const asNumber = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
-/** A Date, or an ISO string the API sends for one; null for anything else. */
-export function asDate(value: unknown): Date | null {
-  const date = value instanceof Date ? value : typeof value === 'string' ? new Date(value) : null;
-  return date && !Number.isNaN(date.getTime()) ? date : null;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/**
+ * What the seller reads of a date value, as a Date whose UTC fields hold it; every date is then formatted
+ * in UTC. A Date is one already (the grid's date columns hold these). A string the API sends is a day
+ * (YYYY-MM-DD), kept as it is, or an instant, read at the seller's wall clock.
+ */
+export function shownDate(value: unknown): Date | null {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
+  if (typeof value !== 'string') return null;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  return DAY.test(value) ? date : sellerDays().wallClock(date);
 }
 const language = (locale: string) => locale.split('-')[0]!.toLowerCase();
 
@@ -77,7 +90,7 @@ export function booleanText(value: boolean, locale: string): string {
 export function screenText(format: ColumnFormat, value: unknown, locale: string): string {
   if (isMissing(value)) return format.kind === 'text' ? '' : MISSING;
   const number = asNumber(value);
-  const date = asDate(value);
+  const date = shownDate(value);
   switch (format.kind) {
     case 'money':
       if (number === null) break;
@@ -119,9 +132,10 @@ export const csvDelimiter = (locale: string) => (decimalSeparator(locale) === ',
 /** Day-first in Russian; ISO elsewhere ("en" names no region, and Excel reads ISO dates in every one). */
 function fileDate(date: Date, locale: string, withTime: boolean): string {
   const two = (part: number) => String(part).padStart(2, '0');
-  const [year, month, day] = [date.getFullYear(), two(date.getMonth() + 1), two(date.getDate())];
+  const [year, month, day] = [date.getUTCFullYear(), two(date.getUTCMonth() + 1), two(date.getUTCDate())];
   const text = language(locale) === 'ru' ? `${day}.${month}.${year}` : `${year}-${month}-${day}`;
-  return withTime ? `${text} ${two(date.getHours())}:${two(date.getMinutes())}:${two(date.getSeconds())}` : text;
+  const time = [date.getUTCHours(), date.getUTCMinutes(), date.getUTCSeconds()].map(two).join(':');
+  return withTime ? `${text} ${time}` : text;
 }
 
 /**
@@ -131,7 +145,7 @@ function fileDate(date: Date, locale: string, withTime: boolean): string {
 export function csvCell(format: ColumnFormat, value: unknown, locale: string): string {
   if (isMissing(value)) return '';
   const number = asNumber(value);
-  const date = asDate(value);
+  const date = shownDate(value);
   const plain = (options: Intl.NumberFormatOptions, of: number) =>
     numberFormat(locale, { useGrouping: false, ...options })
       .format(of)
@@ -163,9 +177,6 @@ export interface XlsxCell {
 
 const zeros = (digits: number) => (digits > 0 ? `.${'0'.repeat(digits)}` : '');
 
-/** Excel keeps no time zone: the local wall-clock time, written as if it were UTC (exceljs writes UTC). */
-const wallClock = (date: Date) => new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
-
 /**
  * A cell of an XLSX sheet: real numbers and dates with a number format (Excel shows them in its own
  * region's notation), percent as a fraction under a % format, booleans as да/нет text.
@@ -173,7 +184,8 @@ const wallClock = (date: Date) => new Date(date.getTime() - date.getTimezoneOffs
 export function xlsxCell(format: ColumnFormat, value: unknown, locale: string): XlsxCell {
   if (isMissing(value)) return { value: null };
   const number = asNumber(value);
-  const date = asDate(value);
+  // Excel keeps no time zone: the seller's wall clock goes in as UTC, which exceljs writes.
+  const date = shownDate(value);
   const ru = language(locale) === 'ru';
   switch (format.kind) {
     case 'money':
@@ -195,10 +207,10 @@ export function xlsxCell(format: ColumnFormat, value: unknown, locale: string): 
       return { value: number, numFmt: '0' };
     case 'date':
       if (date === null) break;
-      return { value: wallClock(date), numFmt: ru ? 'dd.mm.yyyy' : 'yyyy-mm-dd' };
+      return { value: date, numFmt: ru ? 'dd.mm.yyyy' : 'yyyy-mm-dd' };
     case 'dateTime':
       if (date === null) break;
-      return { value: wallClock(date), numFmt: ru ? 'dd.mm.yyyy hh:mm:ss' : 'yyyy-mm-dd hh:mm:ss' };
+      return { value: date, numFmt: ru ? 'dd.mm.yyyy hh:mm:ss' : 'yyyy-mm-dd hh:mm:ss' };
     case 'boolean':
       if (typeof value !== 'boolean') break;
       return { value: booleanText(value, locale) };

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { HistoryCoverage } from '../../contracts/history.js';
-import { dayText } from './dayText.js';
+import { dayText } from '../app/dayText.js';
 import { NumbersTable } from './NumbersTable.js';
 
 /** Per family of the history: the days stored (from, to), how many, the records, and the gaps. */

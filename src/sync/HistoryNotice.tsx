@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useApi } from '../api/ApiContext.js';
 import { historyCoverageQuery } from '../queries/history.js';
-import { dayText } from './dayText.js';
+import { dayText } from '../app/dayText.js';
 
 /**
  * Said above a report's figures when its period starts before the cabinet's whole history (or has no

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useIntl } from 'react-intl';
 import type { LatestSalesReport } from '../../../../contracts/reports.js';
+import { dayText } from '../../../app/dayText.js';
 
 /**
  * Sales and orders per day of the seller's calendar over the chart's days; days before `wholeFrom` (the
@@ -32,7 +33,7 @@ export function SalesChart({ report, wholeFrom = null }: { report: LatestSalesRe
           {
             scaleType: 'point',
             data: report.Days.map((day) => day.Date),
-            valueFormatter: (day: string) => intl.formatDate(`${day}T12:00`, { day: '2-digit', month: '2-digit' }),
+            valueFormatter: (day: string) => dayText(day, intl.locale, { day: '2-digit', month: '2-digit' }),
           },
         ]}
         yAxis={[

@@ -18,6 +18,7 @@ import { pnlCellQuery } from '../../../../queries/profitAndLoss.js';
 import { PanelHeading } from '../../../../shell/PanelHeading.js';
 import { SidebarPanel } from '../../../../shell/SidebarPanel.js';
 import { operationTypeName } from '../../ozon/transaction/-components/operationNames.js';
+import { dayText } from '../../../../app/dayText.js';
 
 /** The cell a seller opened: the request for it and what to call it. */
 export interface OpenedCell {
@@ -44,7 +45,7 @@ export function PnlCellPanel({ cell, onClose }: { cell: OpenedCell | null; onClo
         <Box>
           <PanelHeading
             title={`${t(`pnl.fields.${cell.request.Line}`)} · ${cell.rowLabel}`}
-            subtitle={`${intl.formatDate(cell.request.DateFrom)} – ${intl.formatDate(cell.request.DateTo)}`}
+            subtitle={`${dayText(cell.request.DateFrom, intl.locale)} – ${dayText(cell.request.DateTo, intl.locale)}`}
             onClose={onClose}
           />
           {query.isFetching && <LinearProgress sx={{ mt: 1 }} />}
@@ -77,7 +78,7 @@ export function PnlCellPanel({ cell, onClose }: { cell: OpenedCell | null; onClo
                   <TableBody>
                     {data.Items.map((item, index) => (
                       <TableRow key={`${item.OperationID ?? item.PostingNumber}-${item.Sku}-${item.Source}-${index}`}>
-                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{intl.formatDate(item.Date)}</TableCell>
+                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{dayText(item.Date, intl.locale)}</TableCell>
                         <TableCell
                           sx={{ whiteSpace: 'nowrap' }}
                           title={item.OperationType ? operationTypeName(intl, item.OperationType) : undefined}

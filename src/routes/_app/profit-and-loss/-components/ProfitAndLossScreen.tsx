@@ -37,6 +37,7 @@ import {
 } from './pnlColumns.js';
 import { pnlPeriodKinds, pnlRequestOf, steppedAt, type PnlSearch } from './pnlSearch.js';
 import { TaxRegimesDialog } from './TaxRegimesDialog.js';
+import { dayText } from '../../../../app/dayText.js';
 
 const route = getRouteApi('/_app/profit-and-loss');
 
@@ -76,7 +77,7 @@ export function ProfitAndLossScreen() {
   // The grid's own money text, so the strip, the notices and the cells read alike.
   const money = (value: number) => screenText({ kind: 'money' }, value, intl.locale);
   const stepTo = (step: -1 | 1) => steppedAt(search, today, step);
-  const periodName = `${intl.formatDate(request.DateFrom)} – ${intl.formatDate(request.DateTo)}`;
+  const periodName = `${dayText(request.DateFrom, intl.locale)} – ${dayText(request.DateTo, intl.locale)}`;
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -108,9 +109,9 @@ export function ProfitAndLossScreen() {
             </IconButton>
             <Box component="span" sx={{ minWidth: 190, textAlign: 'center' }} aria-live="polite">
               {kind === 'month'
-                ? intl.formatDate(`${request.DateFrom}T00:00:00`, { month: 'long', year: 'numeric' })
+                ? dayText(request.DateFrom, intl.locale, { month: 'long', year: 'numeric' })
                 : kind === 'day'
-                  ? intl.formatDate(`${request.DateFrom}T00:00:00`)
+                  ? dayText(request.DateFrom, intl.locale)
                   : periodName}
             </Box>
             <IconButton aria-label={t('pnl.param.next')} onClick={() => set({ at: stepTo(1) })}>
@@ -257,7 +258,7 @@ function PnlSummary({ report, money }: { report: PnlReport; money: (value: numbe
       {report.CostRevisions.map((revision) => (
         <Alert severity="info" key={revision.Month}>
           {t('pnl.summary.costRevised', {
-            month: intl.formatDate(`${revision.Month}-15T12:00:00Z`, { month: 'long', year: 'numeric' }),
+            month: dayText(revision.Month, intl.locale, { month: 'long', year: 'numeric' }),
             at: intl.formatDate(revision.RevisedAt, { dateStyle: 'short', timeStyle: 'short' }),
             before: money(Math.abs(revision.CostBefore)),
             after: money(Math.abs(revision.CostAfter)),

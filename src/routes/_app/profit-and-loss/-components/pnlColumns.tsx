@@ -17,6 +17,7 @@ import {
   percentColumn,
   type FormattedColDef,
 } from '../../../../grids/formattedColumns.js';
+import { dayText } from '../../../../app/dayText.js';
 
 /** A row of the grid: a report row (or the total) with what it is called on screen and in the file. */
 export type PnlGridRow = {
@@ -181,7 +182,7 @@ export function monthColumns(
   report: PnlReport | undefined,
   figure: PnlMonthFigure,
 ): FormattedColDef<PnlGridRow>[] {
-  const monthName = (key: string) => intl.formatDate(`${key}-01T00:00:00`, { month: 'short', year: 'numeric' });
+  const monthName = (key: string) => dayText(key, intl.locale, { month: 'short', year: 'numeric' });
   const kind = figure === 'UnitsSold' ? ({ kind: 'count' } as const) : ({ kind: 'money' } as const);
   const column = (field: string, headerName: string) =>
     formattedColumn<PnlGridRow>(intl, kind, { field, headerName, width: 120 });

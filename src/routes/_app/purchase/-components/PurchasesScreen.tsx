@@ -24,8 +24,8 @@ import { outcomeOf } from '../../../../sync/importResults.js';
 import { useImportJob } from '../../../../sync/useImportJob.js';
 import { BatchPackagePicker, useBatchPackageNames } from './BatchPackagePicker.js';
 import { purchaseColumnGroups, purchaseColumns } from './purchaseColumns.js';
-import { dayDate } from './purchaseFigures.js';
 import { findPurchaseBatchesRequestOf, PURCHASES_GRID_ID, type PurchaseListSearch } from './purchaseListSearch.js';
+import { dayText } from '../../../../app/dayText.js';
 
 const route = getRouteApi('/_app/purchase/');
 const NONE_SELECTED: GridRowSelectionModel = { type: 'include', ids: new Set() };
@@ -96,8 +96,8 @@ export function PurchasesScreen() {
     fetchPage: (Offset, Count) => findPurchaseBatches(api, { ...request, Offset, Count }),
     filterFields: [],
     filterChips: {
-      from: (day: string) => `${t('salesOrder.filter.from')}: ${intl.formatDate(dayDate(day) ?? day)}`,
-      to: (day: string) => `${t('salesOrder.filter.to')}: ${intl.formatDate(dayDate(day) ?? day)}`,
+      from: (day: string) => `${t('salesOrder.filter.from')}: ${dayText(day, intl.locale)}`,
+      to: (day: string) => `${t('salesOrder.filter.to')}: ${dayText(day, intl.locale)}`,
       name: (name: string) => `${t('purchases.list.fields.Name')}: «${name}»`,
       packages: (ids: number[]) =>
         `${t('purchases.list.filter.packages')}: ${ids.map((id) => packageNames.get(id)?.Name ?? `№ ${id}`).join(', ')}`,

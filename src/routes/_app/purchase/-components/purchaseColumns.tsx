@@ -20,7 +20,7 @@ import {
   type FormattedColDef,
 } from '../../../../grids/formattedColumns.js';
 import { screenText } from '../../../../grids/formatters.js';
-import { dayDate, soldPercent } from './purchaseFigures.js';
+import { soldPercent } from './purchaseFigures.js';
 import { PurchaseStatusChip } from './PurchaseStatusChip.js';
 
 export interface PurchaseRowActions {
@@ -112,7 +112,6 @@ export function purchaseColumns(intl: IntlShape, actions: PurchaseRowActions): F
       headerName: header('Date'),
       width: 92,
       ...sorted,
-      valueGetter: (value) => dayDate(value),
     }),
     {
       field: 'Status',

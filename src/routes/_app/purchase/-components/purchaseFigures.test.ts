@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMissing, dayDate, marginPercent, soldPercent } from './purchaseFigures.js';
+import { addMissing, marginPercent, soldPercent } from './purchaseFigures.js';
 
 describe('purchase figures', () => {
   it('sold share of the plan, none without a plan', () => {
@@ -13,14 +13,6 @@ describe('purchase figures', () => {
     expect(marginPercent(45_631, 129_000)).toBeCloseTo(35.373, 3);
     expect(marginPercent(-100, 1000)).toBe(-10);
     expect(marginPercent(0, 0)).toBeNull();
-  });
-
-  it('a wire day is the local midnight of that day', () => {
-    const date = dayDate('2026-09-15')!;
-    expect([date.getFullYear(), date.getMonth(), date.getDate(), date.getHours()]).toEqual([2026, 8, 15, 0]);
-    expect(dayDate('2026-02-30')).toBeNull();
-    expect(dayDate('2026-09-15T10:00:00Z')).toBeNull();
-    expect(dayDate(null)).toBeNull();
   });
 
   it('adds money that may be missing, in kopecks', () => {

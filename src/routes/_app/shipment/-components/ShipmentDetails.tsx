@@ -13,6 +13,7 @@ import { AppLink } from '../../../../screens/AppLink.js';
 import { PanelHeading } from '../../../../shell/PanelHeading.js';
 import { SidebarPanel } from '../../../../shell/SidebarPanel.js';
 import { STATE_COLOUR, stateLabel, timeslotText } from '../../ozon/supplyOrder/-components/supplyOrderColumns.js';
+import { dayText } from '../../../../app/dayText.js';
 
 /** A shipment opened from the grid: its supplies (each a link to the supply order) and the units per package. */
 export function ShipmentDetails({ shipment, onClose }: { shipment: Shipment | undefined; onClose: () => void }) {
@@ -29,7 +30,7 @@ export function ShipmentDetails({ shipment, onClose }: { shipment: Shipment | un
       {shipment && (
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
           <PanelHeading
-            title={`${intl.formatDate(`${shipment.Date}T12:00`)} · ${shipment.DropOffWarehouseName}`}
+            title={`${dayText(shipment.Date, intl.locale)} · ${shipment.DropOffWarehouseName}`}
             subtitle={t(`shipment.channel.${shipment.Channel}`)}
             onClose={onClose}
           />

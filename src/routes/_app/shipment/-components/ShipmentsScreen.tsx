@@ -16,6 +16,7 @@ import { shipmentColumns } from './shipmentColumns.js';
 import { ShipmentDetails } from './ShipmentDetails.js';
 import { findShipmentsRequestOf, SHIPMENTS_GRID_ID, type ShipmentSearch } from './shipmentSearch.js';
 import { DayField } from '../../../../screens/dates/DayField.js';
+import { dayText } from '../../../../app/dayText.js';
 
 const route = getRouteApi('/_app/shipment/');
 
@@ -44,7 +45,7 @@ export function ShipmentsScreen() {
     query: shipmentListQuery(api, request),
     fetchPage: (Offset, Count) => findShipments(api, { ...request, Offset, Count }),
     filterFields: [],
-    filterChips: { from: (day: string) => `${t('shipment.filter.from')}: ${intl.formatDate(`${day}T12:00`)}` },
+    filterChips: { from: (day: string) => `${t('shipment.filter.from')}: ${dayText(day, intl.locale)}` },
     emptyText: t('shipment.empty'),
   });
   const opened = dataGridProps.rows.find((row) => row.ID === search.shipment);

@@ -14,7 +14,6 @@ export function shipmentColumns(intl: IntlShape): FormattedColDef<Shipment>[] {
       headerName: header('Date'),
       width: 110,
       ...sorted,
-      valueGetter: (value: string) => new Date(`${value}T12:00`),
     }),
     {
       field: 'Channel',

@@ -7,7 +7,6 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { parse } from 'date-fns';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { RealizationDifference } from '../../../../../../contracts/realization.js';
@@ -32,6 +31,7 @@ import {
   recentMonths,
   type RealizationSearch,
 } from './realizationSearch.js';
+import { dayText } from '../../../../../app/dayText.js';
 
 const route = getRouteApi('/_app/ozon/realization');
 
@@ -47,8 +47,7 @@ export function RealizationScreen() {
   const columns = useMemo(() => realizationColumns(intl), [intl]);
   const request = realizationRequestOf(search);
   const month = request.Month!;
-  const monthName = (value: string) =>
-    intl.formatDate(parse(value, 'yyyy-MM', new Date()), { month: 'long', year: 'numeric' });
+  const monthName = (value: string) => dayText(value, intl.locale, { month: 'long', year: 'numeric' });
   const query = realizationComparisonQuery(api, request);
   const comparison = useQuery(query);
   const importing = useImportJob({
@@ -109,7 +108,7 @@ export function RealizationScreen() {
               number: data.Report.Number,
               // Ozon's date as YYYY-MM-DD, shown as the seller reads dates; anything else as Ozon wrote it.
               date: /^\d{4}-\d{2}-\d{2}$/.test(data.Report.DocDate)
-                ? intl.formatDate(parse(data.Report.DocDate, 'yyyy-MM-dd', new Date()))
+                ? dayText(data.Report.DocDate, intl.locale)
                 : data.Report.DocDate,
             })}
           />

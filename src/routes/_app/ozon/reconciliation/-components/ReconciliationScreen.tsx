@@ -21,6 +21,7 @@ import { SummaryFigure, SummaryStrip } from '../../../../../screens/SummaryFigur
 import { discrepancyColumns } from './discrepancyColumns.js';
 import { OperationTypeTotals } from './OperationTypeTotals.js';
 import { RECONCILIATION_GRID_ID, reconciliationRequestOf, type ReconciliationSearch } from './reconciliationSearch.js';
+import { dayText } from '../../../../../app/dayText.js';
 
 const route = getRouteApi('/_app/ozon/reconciliation');
 
@@ -48,8 +49,8 @@ export function ReconciliationScreen() {
     fetchPage: (Offset, Count) => getReconciliation(api, { ...request, Offset, Count }),
     filterFields: [],
     filterChips: {
-      from: (day: string) => `${t('salesOrder.filter.from')}: ${intl.formatDate(day)}`,
-      to: (day: string) => `${t('salesOrder.filter.to')}: ${intl.formatDate(day)}`,
+      from: (day: string) => `${t('salesOrder.filter.from')}: ${dayText(day, intl.locale)}`,
+      to: (day: string) => `${t('salesOrder.filter.to')}: ${dayText(day, intl.locale)}`,
       kinds: (kinds: DiscrepancyKind[]) =>
         `${t('reconciliation.filter.kinds')}: ${kinds.map((kind) => t(`reconciliation.kind.${kind}`)).join(', ')}`,
     },

@@ -3,12 +3,13 @@ import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useIntl } from 'react-intl';
 import type { ReturnReportItem } from '../../../../../../contracts/returns.js';
+import { dayText } from '../../../../../app/dayText.js';
 
 /** Units returned and refused per day of the seller's calendar, stacked: every day of the period, none left out. */
 export function ReturnsPerDayChart({ days }: { days: ReturnReportItem[] }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const label = (day: string) => intl.formatDate(`${day}T12:00:00`, { day: '2-digit', month: '2-digit' });
+  const label = (day: string) => dayText(day, intl.locale, { day: '2-digit', month: '2-digit' });
   return (
     <Paper variant="outlined" component="section" aria-label={t('returns.chart.title')} sx={{ p: 2 }}>
       <Typography variant="subtitle2" component="h2">

@@ -16,6 +16,7 @@ import { SummaryFigure, SummaryStrip } from '../../../../../screens/SummaryFigur
 import { returnPackageColumns } from './returnPackageColumns.js';
 import { ReturnsPerDayChart } from './ReturnsPerDayChart.js';
 import { returnReportRequestOf, shownPeriod, type ReturnsSearch } from './returnsSearch.js';
+import { dayText } from '../../../../../app/dayText.js';
 
 const route = getRouteApi('/_app/ozon/returns');
 
@@ -45,7 +46,7 @@ export function ReturnsScreen() {
   const days = perDay.data ?? [];
   const shown = shownPeriod(search, days);
   const period = days.length
-    ? `${intl.formatDate(`${days[0]!.Date}T12:00`)} — ${intl.formatDate(`${days.at(-1)!.Date}T12:00`)}`
+    ? `${dayText(days[0]!.Date, intl.locale)} — ${dayText(days.at(-1)!.Date, intl.locale)}`
     : '';
   const loadError = perDay.error ?? perPackage.error;
 

@@ -37,6 +37,7 @@ import { groupLabel, groupsBySku, groupWithSkus, productGroupsOf } from './revie
 import { findReviewsRequestOf, REVIEW_FLAGS } from './reviewRequest.js';
 import { REVIEWS_GRID_ID, type ReviewSearch } from './reviewSearch.js';
 import { reviewsUnavailableReason, statusLabel } from './reviewStatus.js';
+import { dayText } from '../../../../../app/dayText.js';
 
 const route = getRouteApi('/_app/ozon/review');
 const NONE_SELECTED: GridRowSelectionModel = { type: 'include', ids: new Set() };
@@ -108,8 +109,8 @@ export function ReviewsScreen() {
         return `SKU: ${skus.length > 3 ? `${shown}… (${skus.length})` : shown}`;
       },
       text: (text: string) => `${t('review.search')}: «${text}»`,
-      from: (day: string) => `${t('salesOrder.filter.from')}: ${intl.formatDate(day)}`,
-      to: (day: string) => `${t('salesOrder.filter.to')}: ${intl.formatDate(day)}`,
+      from: (day: string) => `${t('salesOrder.filter.from')}: ${dayText(day, intl.locale)}`,
+      to: (day: string) => `${t('salesOrder.filter.to')}: ${dayText(day, intl.locale)}`,
     },
     emptyText: t('review.empty'),
   });

@@ -18,6 +18,7 @@ import { salesOrderColumns } from './salesOrderColumns.js';
 import { SalesOrderFilters } from './SalesOrderFilters.js';
 import { findSalesOrdersRequestOf, SALES_ORDERS_GRID_ID, type SalesOrderSearch } from './salesOrderSearch.js';
 import { SalesOrderSummaryStrip } from './SalesOrderSummaryStrip.js';
+import { dayText } from '../../../../../app/dayText.js';
 
 const route = getRouteApi('/_app/ozon/salesOrders');
 
@@ -46,8 +47,8 @@ export function SalesOrdersScreen() {
     fetchPage: (Offset, Count) => findSalesOrders(api, { ...request, GatherSummary: false, Offset, Count }),
     filterFields: [],
     filterChips: {
-      from: (day: string) => `${t('salesOrder.filter.from')}: ${intl.formatDate(day)}`,
-      to: (day: string) => `${t('salesOrder.filter.to')}: ${intl.formatDate(day)}`,
+      from: (day: string) => `${t('salesOrder.filter.from')}: ${dayText(day, intl.locale)}`,
+      to: (day: string) => `${t('salesOrder.filter.to')}: ${dayText(day, intl.locale)}`,
       statuses: (statuses: PostingStatus[]) =>
         `${t('salesOrder.filter.statuses')}: ${statuses.map((status) => t(`salesOrder.status.${status}`)).join(', ')}`,
       clusters: (ids: number[]) => `${t('salesOrder.filter.clusters')}: ${ids.map(clusterName).join(', ')}`,

@@ -22,6 +22,7 @@ import { useImportJob } from '../../../../../sync/useImportJob.js';
 import { stateLabel, supplyOrderColumns } from './supplyOrderColumns.js';
 import { SupplyOrderDetails } from './SupplyOrderDetails.js';
 import { findSupplyOrdersRequestOf, SUPPLY_ORDERS_GRID_ID, type SupplyOrderSearch } from './supplyOrderSearch.js';
+import { dayText } from '../../../../../app/dayText.js';
 
 const route = getRouteApi('/_app/ozon/supplyOrder');
 const STATES = Object.values(SupplyOrderState);
@@ -62,8 +63,8 @@ export function SupplyOrdersScreen() {
     filterFields: [],
     filterChips: {
       states: (states: number[]) => `${t('supplyOrder.filter.states')}: ${states.map(stateName).join(', ')}`,
-      from: (day: string) => `${t('salesOrder.filter.from')}: ${intl.formatDate(day)}`,
-      to: (day: string) => `${t('salesOrder.filter.to')}: ${intl.formatDate(day)}`,
+      from: (day: string) => `${t('salesOrder.filter.from')}: ${dayText(day, intl.locale)}`,
+      to: (day: string) => `${t('salesOrder.filter.to')}: ${dayText(day, intl.locale)}`,
       number: (number: string) => `${t('supplyOrder.fields.OzonOrderNumber')}: ${number}`,
     },
     emptyText: t('supplyOrder.empty'),

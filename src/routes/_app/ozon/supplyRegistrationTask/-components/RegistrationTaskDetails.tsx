@@ -23,6 +23,7 @@ import { SidebarPanel } from '../../../../../shell/SidebarPanel.js';
 import { dateTimeText } from '../../../../../sync/jobText.js';
 import { timeslotText } from '../../supplyOrder/-components/supplyOrderColumns.js';
 import { OUTCOME_COLOUR, taskState } from './registrationTaskColumns.js';
+import { dayText } from '../../../../../app/dayText.js';
 
 /** Whether the seller may still change the task: not booked, and no supply asked of Ozon. */
 export const editable = (task: SupplyRegistrationTask) =>
@@ -62,7 +63,7 @@ export function RegistrationTaskDetails({
               { id: 'supplyTask.details.heading' },
               { id: task.ID, target: task.TargetWarehouseName },
             )}
-            subtitle={`${intl.formatDate(`${task.MinDate}T12:00`)} — ${intl.formatDate(`${task.MaxDate}T12:00`)} · ${intl.formatMessage({ id: 'supplyTask.details.reserve' }, { hours: task.TimeReserveInHours })}`}
+            subtitle={`${dayText(task.MinDate, intl.locale)} — ${dayText(task.MaxDate, intl.locale)} · ${intl.formatMessage({ id: 'supplyTask.details.reserve' }, { hours: task.TimeReserveInHours })}`}
             badge={<Chip size="small" color={state.colour} label={t(state.id)} />}
             onClose={onClose}
           />

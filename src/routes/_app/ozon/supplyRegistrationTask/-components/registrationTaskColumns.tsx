@@ -4,6 +4,8 @@ import type { SupplyRegistrationTask, TaskRunOutcome } from '../../../../../../c
 import { taskRunText } from '../../../../../../contracts/taskRunText.js';
 import { sellerDays } from '../../../../../app/sellerDays.js';
 import { countColumn, dateTimeColumn, idColumn, type FormattedColDef } from '../../../../../grids/formattedColumns.js';
+import { shownDate } from '../../../../../grids/formatters.js';
+import { dayText } from '../../../../../app/dayText.js';
 
 type Colour = 'success' | 'error' | 'info' | 'warning' | 'default';
 
@@ -39,7 +41,7 @@ export function bookingText(intl: IntlShape, task: SupplyRegistrationTask): stri
 }
 
 const window = (intl: IntlShape, task: SupplyRegistrationTask) =>
-  `${intl.formatDate(`${task.MinDate}T12:00`)} — ${intl.formatDate(`${task.MaxDate}T12:00`)}`;
+  `${dayText(task.MinDate, intl.locale)} — ${dayText(task.MaxDate, intl.locale)}`;
 
 /** One row per task: state, window, target, drop-offs, what it ships, runs, the last run and the booking. */
 export function registrationTaskColumns(intl: IntlShape): FormattedColDef<SupplyRegistrationTask>[] {
@@ -102,7 +104,7 @@ export function registrationTaskColumns(intl: IntlShape): FormattedColDef<Supply
         headerName: header('LastRunAt'),
         width: 130,
         ...plain,
-        valueGetter: (_value, row) => (row.LastRun ? new Date(row.LastRun.FinishedAt) : null),
+        valueGetter: (_value, row) => shownDate(row.LastRun?.FinishedAt ?? null),
       },
       { compact: true },
     ),

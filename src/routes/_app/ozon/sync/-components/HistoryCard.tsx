@@ -19,7 +19,7 @@ import { syncKeys } from '../../../../../queries/sync.js';
 import { JobProgress } from '../../../../../shell/JobProgress.js';
 import { useToast } from '../../../../../shell/toast.js';
 import { HistoryCoverageTable } from '../../../../../sync/HistoryCoverageTable.js';
-import { dayText } from '../../../../../sync/dayText.js';
+import { dayText } from '../../../../../app/dayText.js';
 
 /**
  * The cabinet's history on the sync screen: the depth asked, from which day the figures are whole, per

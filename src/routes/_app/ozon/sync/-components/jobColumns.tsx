@@ -52,8 +52,8 @@ function momentColumn(intl: IntlShape, field: 'CreatedAt' | 'StartedAt' | 'Finis
       width: 108,
       sortable: false,
       filterable: false,
-      renderCell: ({ value, formattedValue }) => (
-        <span title={value ? intl.formatDate(value, { dateStyle: 'long', timeStyle: 'medium' }) : undefined}>
+      renderCell: ({ row, formattedValue }) => (
+        <span title={row[field] ? intl.formatDate(row[field], { dateStyle: 'long', timeStyle: 'medium' }) : undefined}>
           {formattedValue}
         </span>
       ),

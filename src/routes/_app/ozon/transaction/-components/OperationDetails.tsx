@@ -9,7 +9,6 @@ import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { serviceParts, servicesOf } from '../../../../../../contracts/operationParts.js';
 import type { OzonOperation } from '../../../../../../contracts/operations.js';
-import { sellerDayDate } from '../../../../../app/sellerDays.js';
 import { PanelHeading } from '../../../../../shell/PanelHeading.js';
 import { SidebarPanel } from '../../../../../shell/SidebarPanel.js';
 import { operationTypeName, serviceName } from './operationNames.js';
@@ -65,7 +64,7 @@ export function OperationDetails({ operation, onClose }: { operation: OzonOperat
             title={operationTypeName(intl, operation.OperationType)}
             subtitle={
               <>
-                {intl.formatDate(sellerDayDate(operation.Date) ?? undefined)} · №&nbsp;{operation.ID}
+                {intl.formatDate(operation.Date)} · №&nbsp;{operation.ID}
                 {operation.PostingNumber && ` · ${operation.PostingNumber}`}
               </>
             }

@@ -17,6 +17,7 @@ import { transactionColumns } from './transactionColumns.js';
 import { TransactionFilters } from './TransactionFilters.js';
 import { findOperationsRequestOf, TRANSACTIONS_GRID_ID, type TransactionSearch } from './transactionSearch.js';
 import { TransactionTotalsStrip } from './TransactionTotalsStrip.js';
+import { dayText } from '../../../../../app/dayText.js';
 
 const route = getRouteApi('/_app/ozon/transaction');
 
@@ -43,8 +44,8 @@ export function TransactionsScreen() {
     fetchPage: (Offset, Count) => findOperations(api, { ...request, Offset, Count }),
     filterFields: [],
     filterChips: {
-      from: (day: string) => `${t('salesOrder.filter.from')}: ${intl.formatDate(day)}`,
-      to: (day: string) => `${t('salesOrder.filter.to')}: ${intl.formatDate(day)}`,
+      from: (day: string) => `${t('salesOrder.filter.from')}: ${dayText(day, intl.locale)}`,
+      to: (day: string) => `${t('salesOrder.filter.to')}: ${dayText(day, intl.locale)}`,
       kinds: (kinds: number[]) =>
         `${t('operation.filter.kinds')}: ${kinds.map((kind) => t(`operation.kind.${kind}`)).join(', ')}`,
       posting: (posting: string) => `${t('operation.fields.PostingNumber')}: ${posting}`,

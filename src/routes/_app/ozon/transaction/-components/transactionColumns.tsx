@@ -3,7 +3,6 @@ import type { IntlShape } from 'react-intl';
 import { TransactionType } from '../../../../../../contracts/enums.js';
 import type { OzonOperation } from '../../../../../../contracts/operations.js';
 import { servicesOf } from '../../../../../../contracts/operationParts.js';
-import { sellerDayDate } from '../../../../../app/sellerDays.js';
 import { dateColumn, moneyColumn, type FormattedColDef } from '../../../../../grids/formattedColumns.js';
 import { AppLink } from '../../../../../screens/AppLink.js';
 import { operationTypeName } from './operationNames.js';
@@ -36,7 +35,6 @@ export function transactionColumns(intl: IntlShape): FormattedColDef<OzonOperati
       headerName: header('Date'),
       width: 110,
       filterable: false,
-      valueGetter: (value: string) => sellerDayDate(value),
     }),
     {
       field: 'OperationType',

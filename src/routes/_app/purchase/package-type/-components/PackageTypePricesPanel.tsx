@@ -58,7 +58,7 @@ export function PackageTypePricesPanel({
   const [removing, setRemoving] = useState<DatedPrice | null>(null);
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const money = (price: number) => screenText({ kind: 'money' }, price, intl.locale);
-  const day = (date: string) => screenText({ kind: 'date' }, new Date(`${date}T12:00`), intl.locale);
+  const day = (date: string) => screenText({ kind: 'date' }, date, intl.locale);
 
   const remove = useRecordMutation(
     ({ type: from, price }: { type: PackageType; price: DatedPrice }) =>

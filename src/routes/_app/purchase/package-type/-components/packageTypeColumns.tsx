@@ -12,9 +12,6 @@ export interface PackageTypeRowActions {
   onDelete: (row: PackageTypeRow) => void;
 }
 
-/** A day of the API (YYYY-MM-DD) at noon: the same day in whatever zone the browser is. */
-const noonOf = (day: string | null) => (day ? new Date(`${day}T12:00`) : null);
-
 /**
  * The package types grid: the row's actions first (its prices, edit, delete), so they are in reach at
  * any width; then what a type is and what it costs today.
@@ -70,7 +67,6 @@ export function packageTypeColumns(intl: IntlShape, actions: PackageTypeRowActio
       headerName: header('CurrentPriceDate'),
       description: t('packageTypes.fields.CurrentPriceDate.description'),
       width: 120,
-      valueGetter: noonOf,
     }),
     countColumn<PackageTypeRow>(intl, {
       field: 'PriceCount',

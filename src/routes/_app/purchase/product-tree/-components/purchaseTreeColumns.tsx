@@ -15,9 +15,9 @@ import {
 import { fitNumbersToContent } from '../../../../../grids/contentWidth.js';
 import { AppLink } from '../../../../../screens/AppLink.js';
 import { roublesColumn, signedCell } from '../../-components/purchaseColumns.js';
-import { dayDate } from '../../-components/purchaseFigures.js';
 import { PurchaseStatusChip } from '../../-components/PurchaseStatusChip.js';
 import { isFoldable, type BatchNode, type FoldableTreeRow, type PurchaseTreeGridRow } from './purchaseTree.js';
+import { dayText } from '../../../../../app/dayText.js';
 
 /** Indentation of one level of the tree, in theme spacing units. */
 const INDENT = 2.5;
@@ -29,7 +29,7 @@ const plain = { sortable: false, filterable: false, disableColumnMenu: true } as
 const batchName = (intl: IntlShape, row: BatchNode) =>
   intl.formatMessage(
     { id: row.salesItemName ? 'purchases.tree.batchName' : 'purchases.tree.batchNameOnly' },
-    { name: row.name, date: intl.formatDate(dayDate(row.date) ?? row.date), salesItem: row.salesItemName },
+    { name: row.name, date: dayText(row.date, intl.locale), salesItem: row.salesItemName },
   );
 
 function TreeName({
@@ -42,7 +42,7 @@ function TreeName({
   onToggle: (row: FoldableTreeRow) => void;
 }) {
   const foldable = isFoldable(row) && row.childCount > 0;
-  const date = row.kind === 'batch' ? intl.formatDate(dayDate(row.date) ?? row.date) : '';
+  const date = row.kind === 'batch' ? dayText(row.date, intl.locale) : '';
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, height: '100%', minWidth: 0, pl: row.depth * INDENT }}>
       {foldable ? (
