@@ -182,14 +182,16 @@ export function monthColumns(
   report: PnlReport | undefined,
   figure: PnlMonthFigure,
 ): FormattedColDef<PnlGridRow>[] {
-  const monthName = (key: string) => dayText(key, intl.locale, { month: 'short', year: 'numeric' });
+  // Named by its first day: a report of one period (kept on screen while the months load) has no month key.
+  const monthName = (period: PnlReport['Periods'][number]) =>
+    dayText(period.DateFrom, intl.locale, { month: 'short', year: 'numeric' });
   const kind = figure === 'UnitsSold' ? ({ kind: 'count' } as const) : ({ kind: 'money' } as const);
   const column = (field: string, headerName: string) =>
     formattedColumn<PnlGridRow>(intl, kind, { field, headerName, width: 120 });
   return [
     nameColumn(intl),
     articlesColumn(intl),
-    ...(report?.Periods ?? []).map((period) => column(period.Key, monthName(period.Key))),
+    ...(report?.Periods ?? []).map((period) => column(period.Key, monthName(period))),
     column('Sum', intl.formatMessage({ id: 'pnl.fields.Sum' })),
   ];
 }
