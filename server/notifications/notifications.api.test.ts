@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationPage, NotificationRule } from '../../contracts/notifications.js';
 import { sellerCalendar } from '../../contracts/sellerCalendar.js';
 import { userAccounts } from '../auth/userAccounts.js';
+import { claimNextJob, enqueueJob, finishJob } from '../jobs/jobRepository.js';
 import { buildTestApp, type TestApp } from '../test/testApp.js';
 import { notificationService } from './notificationService.js';
 import { seedStockOutWorld } from './testing/stockOutWorld.js';
@@ -211,5 +212,46 @@ describe('alerts on a known world', () => {
       Facts: { Count: 1, Items: [{ ReviewID: 'new-4' }] },
       Link: { To: '/ozon/review', Search: { review: 'new-4' } },
     });
+  });
+});
+
+/** A new cabinet's postings may sync before its stocks: until the stocks are read, no stock-out is known. */
+describe('stock-outs before the stocks were ever read', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    await seedStockOutWorld(t.database.db);
+    await t.database.db.deleteFrom('ozon_product_stocks').execute();
+  });
+  afterAll(() => t.close());
+
+  const service = () => notificationService({ db: t.database.db, calendar });
+  const toldCount = async () => {
+    const response = await t.call({ method: 'POST', url: '/v1/Notification/FindNotifications', payload: {} });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<NotificationPage>().TotalCount;
+  };
+
+  it('tells none while no stock import has completed, and the sold-out positions once one has', async () => {
+    const saved = await t.call({
+      method: 'POST',
+      url: '/v1/Notification/SaveRules',
+      payload: { Rules: [{ Kind: 'StockOut', Enabled: true, Threshold: 14, Urgent: false }] },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // The sales are there, the stocks are not: 0 units left would be a guess, not a finding.
+    expect(await service().afterJob('ImportOzonFboPostings')).toBe(0);
+    expect(await toldCount()).toBe(0);
+
+    // The stocks import completes and Ozon lists no stock of either: both sold out, told at once.
+    const { row } = await enqueueJob(t.database.db, { kind: 'ImportOzonProductStocks', startedBy: 'schedule' });
+    await claimNextJob(t.database.db, 'test-worker');
+    await finishJob(t.database.db, row.id, 'test-worker', { status: 'completed', done: 0, total: 0 });
+    expect(await service().afterJob('ImportOzonProductStocks')).toBe(1);
+    const page = (
+      await t.call({ method: 'POST', url: '/v1/Notification/FindNotifications', payload: {} })
+    ).json<NotificationPage>();
+    expect(page.Items[0]).toMatchObject({ Kind: 'StockOut', Level: 3, Facts: { Count: 2 } });
   });
 });

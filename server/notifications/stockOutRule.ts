@@ -57,6 +57,24 @@ export function stockOutsTold(rules: EnabledRule[]): Told {
 }
 
 /**
+ * Whether the stocks were ever read from Ozon: before that, every position sold reads as 0 units left,
+ * and a cabinet whose postings sync first would be told a stock-out for each of them.
+ */
+async function stocksKnown(db: DbOrTrx): Promise<boolean> {
+  const [stock, imported] = await Promise.all([
+    db.selectFrom('ozon_product_stocks').select('warehouse_id').limit(1).executeTakeFirst(),
+    db
+      .selectFrom('jobs')
+      .select('id')
+      .where('kind', '=', 'ImportOzonProductStocks')
+      .where('status', '=', 'completed')
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  return stock !== undefined || imported !== undefined;
+}
+
+/**
  * What runs out before a supply can arrive, per user: the stock starvation report (at its defaults)
  * read once for the largest threshold, each user's rows those within their own.
  */
@@ -67,7 +85,7 @@ export async function findStockOuts(
   now: Date,
 ): Promise<Map<number, Finding[]>> {
   const found = new Map<number, Finding[]>();
-  if (rules.length === 0) return found;
+  if (rules.length === 0 || !(await stocksKnown(db))) return found;
   const widest = Math.max(...rules.map((rule) => rule.threshold));
   const items = await stockStarvationReport(
     db,

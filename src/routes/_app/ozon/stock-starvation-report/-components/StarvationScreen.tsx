@@ -1,14 +1,17 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
-import { getRouteApi } from '@tanstack/react-router';
+import { getRouteApi, Link as RouterLink } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { StockStarvationItem } from '../../../../../../contracts/supplyPlanning.js';
 import { useApi } from '../../../../../api/ApiContext.js';
 import { describeError } from '../../../../../api/describeError.js';
 import { sellerDays } from '../../../../../app/sellerDays.js';
 import { ReportGrid } from '../../../../../grids/ReportGrid.js';
 import { stockStarvationQuery } from '../../../../../queries/supplies.js';
+import { syncFamiliesQuery } from '../../../../../queries/sync.js';
 import { NumberParameter, ReportParameters, RespectSwitches } from '../../../../../screens/ReportParameters.js';
 import { ScreenTitle } from '../../../../../screens/ScreenTitle.js';
 import { SummaryFigure, SummaryStrip } from '../../../../../screens/SummaryFigures.js';
@@ -40,6 +43,14 @@ export function StarvationScreen() {
   const rows = report.data ?? [];
   const late = rows.filter((row) => urgencyOf(row.ShipmentDays) === 'late').length;
   const week = rows.filter((row) => urgencyOf(row.ShipmentDays) === 'week').length;
+  // No stock read from Ozon yet: every position sold reads as 0 left (the stock-out rule keeps quiet then).
+  const families = useQuery(syncFamiliesQuery(api));
+  const stocksRun = families.data?.find((family) => family.Kind === 'ImportOzonProductStocks')?.LastRun;
+  const stocksUnknown =
+    families.isSuccess &&
+    stocksRun?.Status !== 'Completed' &&
+    report.isSuccess &&
+    rows.every((row) => row.Present === 0);
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -65,6 +76,19 @@ export function StarvationScreen() {
         />
         <RespectSwitches flags={request} onChange={(key, on) => set(key, on ? undefined : false)} />
       </ReportParameters>
+      {stocksUnknown && (
+        <Alert
+          severity="warning"
+          role="status"
+          action={
+            <Button component={RouterLink} to="/ozon/sync" color="inherit" size="small">
+              <FormattedMessage id="starvation.stocksUnknownLink" />
+            </Button>
+          }
+        >
+          <FormattedMessage id="starvation.stocksUnknown" />
+        </Alert>
+      )}
       <SummaryStrip label={t('starvation.summary.title')}>
         <SummaryFigure label={t('starvation.summary.late')} value={intl.formatNumber(late)} />
         <SummaryFigure label={t('starvation.summary.week')} value={intl.formatNumber(week)} />
