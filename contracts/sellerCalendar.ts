@@ -28,6 +28,10 @@ export interface SellerCalendar {
   wallClock(at: Date): Date;
 }
 
+const QUARTER_HOUR_MS = 900_000;
+/** A year of quarter hours: the offsets one long export needs, and a bound on what a process keeps. */
+const OFFSETS_KEPT = 35_136;
+
 export function sellerCalendar(timeZone = DEFAULT_SELLER_TIME_ZONE): SellerCalendar {
   const formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
   const wallClock = new Intl.DateTimeFormat('en-US', {
@@ -41,10 +45,22 @@ export function sellerCalendar(timeZone = DEFAULT_SELLER_TIME_ZONE): SellerCalen
     second: 'numeric',
   });
   /** How far the zone's clock is ahead of UTC at an instant, in ms (Intl alone: no library in the browser). */
-  const offsetAt = (instant: number) => {
+  const offsetOf = (instant: number) => {
     const part = Object.fromEntries(wallClock.formatToParts(instant).map((p) => [p.type, Number(p.value)]));
     const shown = Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!);
     return shown - Math.floor(instant / 1000) * 1000;
+  };
+  // A grid or an export reads thousands of instants, and Intl takes microseconds for each. Zones change
+  // their offset on a quarter hour, so an offset is worked out once for its quarter hour.
+  const offsets = new Map<number, number>();
+  const offsetAt = (instant: number) => {
+    const quarter = Math.floor(instant / QUARTER_HOUR_MS);
+    let offset = offsets.get(quarter);
+    if (offset === undefined) {
+      if (offsets.size >= OFFSETS_KEPT) offsets.clear();
+      offsets.set(quarter, (offset = offsetOf(quarter * QUARTER_HOUR_MS)));
+    }
+    return offset;
   };
   const parts = (day: string) => day.split('-').map(Number) as [number, number, number];
   // Imports ask for the same few days' starts for every record (Intl is slow): each day is worked out once.

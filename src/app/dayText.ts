@@ -1,3 +1,5 @@
+import { dateFormat } from '../grids/formatters.js';
+
 const DAY_MONTH_YEAR: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit', year: 'numeric' };
 
 /**
@@ -9,5 +11,5 @@ const DAY_MONTH_YEAR: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-d
 export function dayText(day: string, locale: string, options: Intl.DateTimeFormatOptions = DAY_MONTH_YEAR): string {
   const date = new Date(`${day.length === 7 ? `${day}-01` : day}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(date);
+  return dateFormat(locale, { ...options, timeZone: 'UTC' }).format(date);
 }

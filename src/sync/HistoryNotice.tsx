@@ -1,12 +1,10 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link as RouterLink } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useApi } from '../api/ApiContext.js';
 import { historyCoverageQuery } from '../queries/history.js';
 import { dayText } from '../app/dayText.js';
+import { SyncLinkNotice } from './SyncLinkNotice.js';
 
 /**
  * Said above a report's figures when its period starts before the cabinet's whole history (or has no
@@ -29,20 +27,12 @@ export function HistoryNotice({ from, reload }: { from: string | undefined; relo
   // A period without a start reaches back before any history.
   if (completeFrom !== null && from !== undefined && from >= completeFrom) return null;
   return (
-    <Alert
-      severity="info"
-      role="status"
-      action={
-        <Button component={RouterLink} to="/ozon/sync" color="inherit" size="small">
-          <FormattedMessage id="history.notice.link" />
-        </Button>
-      }
-    >
+    <SyncLinkNotice severity="info" linkId="history.notice.link">
       {completeFrom === null ? (
         <FormattedMessage id="history.notice.none" />
       ) : (
         <FormattedMessage id="history.notice.from" values={{ day: dayText(completeFrom, intl.locale) }} />
       )}
-    </Alert>
+    </SyncLinkNotice>
   );
 }

@@ -1,8 +1,6 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
-import { getRouteApi, Link as RouterLink } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { StockStarvationItem } from '../../../../../../contracts/supplyPlanning.js';
@@ -12,6 +10,7 @@ import { sellerDays } from '../../../../../app/sellerDays.js';
 import { ReportGrid } from '../../../../../grids/ReportGrid.js';
 import { stockStarvationQuery } from '../../../../../queries/supplies.js';
 import { syncFamiliesQuery } from '../../../../../queries/sync.js';
+import { SyncLinkNotice } from '../../../../../sync/SyncLinkNotice.js';
 import { NumberParameter, ReportParameters, RespectSwitches } from '../../../../../screens/ReportParameters.js';
 import { ScreenTitle } from '../../../../../screens/ScreenTitle.js';
 import { SummaryFigure, SummaryStrip } from '../../../../../screens/SummaryFigures.js';
@@ -77,17 +76,9 @@ export function StarvationScreen() {
         <RespectSwitches flags={request} onChange={(key, on) => set(key, on ? undefined : false)} />
       </ReportParameters>
       {stocksUnknown && (
-        <Alert
-          severity="warning"
-          role="status"
-          action={
-            <Button component={RouterLink} to="/ozon/sync" color="inherit" size="small">
-              <FormattedMessage id="starvation.stocksUnknownLink" />
-            </Button>
-          }
-        >
+        <SyncLinkNotice severity="warning" linkId="starvation.stocksUnknownLink">
           <FormattedMessage id="starvation.stocksUnknown" />
-        </Alert>
+        </SyncLinkNotice>
       )}
       <SummaryStrip label={t('starvation.summary.title')}>
         <SummaryFigure label={t('starvation.summary.late')} value={intl.formatNumber(late)} />
