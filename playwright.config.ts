@@ -23,6 +23,7 @@ process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: 'e2e',
+  globalTeardown: './e2e/globalTeardown.ts',
   outputDir: 'test-results',
   fullyParallel: false,
   workers: 1,
@@ -70,6 +71,8 @@ export default defineConfig({
       url: `http://127.0.0.1:${PORT}/health`,
       timeout: 180_000,
       reuseExistingServer: false,
+      // A clean stop: the app stops its embedded PostgreSQL after its own last write.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
       stdout: 'ignore',
       stderr: 'pipe',
       env: {

@@ -41,13 +41,13 @@ const GOAL_SINGLE_RATIO = 1.3;
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
 const USERS = {
   postgres: Number(process.env.BENCH_LOAD_USERS_PG ?? 50),
-  pglite: Number(process.env.BENCH_LOAD_USERS_PGLITE ?? 10),
+  embedded: Number(process.env.BENCH_LOAD_USERS_EMBEDDED ?? 10),
 };
 /** Issue 29's goals for every read's p99 under that many users. */
-const GOAL_P99_MS = { postgres: 150, pglite: 400 };
+const GOAL_P99_MS = { postgres: 150, embedded: 400 };
 const PRODUCTS = 20_000;
 
-type Kind = 'postgres' | 'pglite';
+type Kind = 'postgres' | 'embedded';
 
 /** One user calling the app and the floor alternately: what one seller waits for on a quiet server. */
 export interface SingleCalls {
@@ -114,7 +114,7 @@ async function prepare(
     drop = scratch.drop;
   } else {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seller-load-'));
-    target = { kind: 'pglite', dataDir };
+    target = { kind: 'embedded', dataDir, purpose: 'test' };
     env = { DATA_DIR: dataDir };
     drop = async () => fs.rmSync(dataDir, { recursive: true, force: true });
   }
@@ -156,7 +156,7 @@ async function measure(kind: Kind): Promise<LoadCase[]> {
   try {
     for (const one of all) expected.set(one.name, await one.floor(checker.db)());
   } finally {
-    if (kind === 'pglite') await checker.close();
+    if (kind === 'embedded') await checker.close();
   }
   const server = await startBenchApp(PORT, env);
   const results: LoadCase[] = [];
@@ -202,7 +202,7 @@ async function measure(kind: Kind): Promise<LoadCase[]> {
 
 export async function loadBenchmark(): Promise<LoadBenchmarkResult> {
   await buildLikeNpmStart();
-  const kinds = (process.env.BENCH_LOAD_DATABASES ?? 'postgres,pglite').split(',') as Kind[];
+  const kinds = (process.env.BENCH_LOAD_DATABASES ?? 'postgres,embedded').split(',') as Kind[];
   const results: LoadCase[] = [];
   for (const kind of kinds) results.push(...(await measure(kind)));
   return {

@@ -34,7 +34,7 @@ export interface Percentiles {
 
 export interface OrdersCase {
   case: string;
-  database: 'postgres' | 'pglite';
+  database: 'postgres';
   iterations: number;
   app: Percentiles;
   floor: Percentiles;
@@ -50,7 +50,6 @@ export interface OrdersBenchmarkResult {
   description: string;
   scale: Record<string, number>;
   cases: OrdersCase[];
-  embeddedOverPostgres: Record<string, number>;
   import: { postings: number; pullMs: number; importMs: number; databaseShare: number } | null;
   node: string;
   measuredAt: string;
@@ -86,9 +85,10 @@ function percentilesOf(samples: number[]): Percentiles {
 }
 const round = (ms: number) => Math.round(ms * 100) / 100;
 
-async function measureDatabase(kind: 'postgres' | 'pglite', iterations: number): Promise<OrdersCase[]> {
-  const scratch = kind === 'postgres' ? await createScratchPostgres(postgresUrl()) : null;
-  const database = await openDatabase(scratch ? { kind: 'postgres', url: scratch.url } : { kind: 'memory' });
+async function measureDatabase(iterations: number): Promise<OrdersCase[]> {
+  const kind = 'postgres';
+  const scratch = await createScratchPostgres(postgresUrl());
+  const database = await openDatabase({ kind: 'postgres', url: scratch.url });
   await migrate(database);
   const started = performance.now();
   const { clusters, warehouses } = await generate(database);
@@ -277,21 +277,13 @@ async function measureImport(): Promise<OrdersBenchmarkResult['import']> {
 }
 
 export async function ordersBenchmark(): Promise<OrdersBenchmarkResult> {
-  const postgres = await measureDatabase('postgres', Number(process.env.BENCH_ITERATIONS ?? 40));
-  const pglite = await measureDatabase('pglite', Number(process.env.BENCH_ITERATIONS ?? 20));
-  const embeddedOverPostgres = Object.fromEntries(
-    postgres.map((result) => [
-      result.case,
-      round(pglite.find((other) => other.case === result.case)!.app.p95 / result.app.p95),
-    ]),
-  );
+  const postgres = await measureDatabase(Number(process.env.BENCH_ITERATIONS ?? 40));
   return {
     name: 'orders',
     description:
-      'Orders, overview and reconciliation reads at a million postings (app through HTTP vs the hand-written floor), PostgreSQL and PGlite; a year of postings imported vs pulled',
+      'Orders, overview and reconciliation reads at a million postings (app through HTTP vs the hand-written floor), on PostgreSQL; a year of postings imported vs pulled',
     scale: { postings: POSTINGS },
-    cases: [...postgres, ...pglite],
-    embeddedOverPostgres,
+    cases: postgres,
     import: process.env.BENCH_SKIP_IMPORT ? null : await measureImport(),
     node: process.version,
     measuredAt: new Date().toISOString(),

@@ -5,7 +5,6 @@ import { COUNT_CAP } from '../contracts/common.js';
 import type { SearchTermFilter } from '../contracts/searchTerms.js';
 import type { DbOrTrx } from '../server/db/database.js';
 import { containsPattern } from '../server/db/sqlHelpers.js';
-import { onPostgres } from '../server/test/testDatabase.js';
 import { buildTestApp } from '../server/test/testApp.js';
 import { callApp } from './benchApp.js';
 import { compare, type BenchmarkResult } from './measure.js';
@@ -159,7 +158,7 @@ export interface SearchTermsCase {
 }
 
 export interface SearchTermsBenchmarkResult extends BenchmarkResult {
-  database: 'pglite' | 'postgres';
+  database: 'postgres';
   generateSeconds: number;
   cases: SearchTermsCase[];
 }
@@ -234,7 +233,7 @@ export async function searchTermsBenchmark(): Promise<SearchTermsBenchmarkResult
       ratio: main.ratio,
       baselineMedianMs: main.baselineMedianMs,
       measuredMedianMs: main.measuredMedianMs,
-      database: onPostgres ? 'postgres' : 'pglite',
+      database: 'postgres',
       generateSeconds,
       cases,
       node: process.version,

@@ -1,11 +1,11 @@
-// Regenerates server/db/schema.generated.ts: migrates a scratch database (PGlite in memory) and introspects it.
+// Regenerates server/db/schema.generated.ts: migrates a throwaway embedded PostgreSQL and introspects it.
 import fs from 'node:fs';
 import path from 'node:path';
-import { openDatabase } from '../server/db/database.js';
+import { openThrowawayDatabase } from '../server/db/embedded/throwawayDatabase.js';
 import { migrate } from '../server/db/migrate.js';
 import { GENERATED_SCHEMA_FILE, generateSchemaTypes } from '../server/db/schemaTypes.js';
 
-const database = await openDatabase({ kind: 'memory' });
+const database = await openThrowawayDatabase();
 try {
   await migrate(database);
   fs.writeFileSync(GENERATED_SCHEMA_FILE, await generateSchemaTypes(database));

@@ -205,7 +205,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const box = secretBox(resolveSecretKey(config.SECRET_KEY, config.dataDir));
   const cabinet = ozonCabinet({
     db,
-    dialect: database.dialect,
     box,
     connection: options.ozon,
     apiUrl: config.OZON_API_URL,
@@ -250,8 +249,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       db,
       definitions.map((definition) => ({ kind: definition.kind, cron: definition.defaultCron })),
     );
-    // PGlite has one process per data directory: a job still "running" there was cut off by a crash.
-    await engine.start({ reapAll: database.dialect === 'pglite' });
+    // On the embedded server this process owns, a job still "running" was cut off by a crash.
+    await engine.start({ reapAll: database.soleServer });
     if (options.loadHistoryOnFirstStart && options.ozon && config.HISTORY_MONTHS > 0) {
       await startFirstHistory(db, jobs, config.HISTORY_MONTHS as HistoryMonths);
     }

@@ -8,8 +8,8 @@ import { announceServer, RestoreRunningError } from './db/serverPresence.js';
 async function main() {
   boundHeapGrowth();
   const config = loadConfig();
-  // The embedded database boots on its own thread while this one loads the rest of the server: a
-  // warm start takes the longer of the two, not their sum.
+  // The embedded PostgreSQL starts (or a PGlite database of an earlier release moves into it) while
+  // this thread loads the rest of the server: a warm start takes the longer of the two, not their sum.
   const opening = openMigratedDatabase(config);
   const [{ buildApp }, { userAccounts }, { connectOzon }] = await Promise.all([
     import('./app.js'),
@@ -20,7 +20,7 @@ async function main() {
     throw error;
   });
   const { database, applied } = await opening;
-  // PostgreSQL: this server is on the database until it stops (a restore waits for every server to stop).
+  // This server is on the database until it stops (a restore waits for every server to stop).
   const presence = await announceServer(database).catch(async (error: unknown) => {
     await database.close();
     throw error;
@@ -53,7 +53,7 @@ async function main() {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   const url = `http://${config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST}:${config.PORT}`;
-  const storage = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+  const storage = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${config.dataDir}`;
   console.log(`\nSeller back-office is running at ${url}  (data: ${storage})`);
   if (ozon.mode === 'demo') {
     console.log(

@@ -9,12 +9,12 @@ export const SESSION_ENDED_CHANNEL = 'session_ended';
 
 /**
  * The active sessions this process has seen, so that the bearer check of a call is answered from memory
- * instead of a query waiting behind the database's long reads (PGlite runs one statement at a time).
+ * instead of a query of its own (the cheapest part of a call, when it is not made).
  *
  * Only "active" is remembered. A session ended in this process is forgotten once its transaction has
  * committed (`sessionsEnded`, called by every writer that ends sessions); one ended by another process
- * sharing PostgreSQL arrives by LISTEN (`watch`), and while that connection is down nothing is
- * remembered. PGlite's data directory belongs to one process, so its writers are all here. A lookup that began before any forgetting is not
+ * on the database (another server, `npm run user`) arrives by LISTEN (`watch`), and until that
+ * connection listens, or while it is down, nothing is remembered. A lookup that began before any forgetting is not
  * remembered after it (the epoch), so an answer read before a commit cannot outlive it.
  */
 export class SessionCache {
@@ -45,9 +45,8 @@ export class SessionCache {
     for (const [sessionId, userId] of this.active) if (userId === which.userId) this.active.delete(sessionId);
   }
 
-  /** Other processes' ended sessions, on a database that can announce them. */
+  /** Other processes' ended sessions, announced by the database. */
   watch(database: Database, log: FastifyBaseLogger): void {
-    if (!database.listen) return;
     this.listener = database.listen(SESSION_ENDED_CHANNEL, {
       message: (sessionId) => this.ended({ sessionId }),
       listening: () => {
@@ -80,9 +79,9 @@ export class SessionCache {
 
 const caches = new WeakMap<Db, SessionCache>();
 
-/** The cache of the server on this database: trusted at once on PGlite, once it listens on PostgreSQL. */
+/** The cache of the server on this database, trusted once it listens. */
 export function sessionCacheFor(database: Database, log: FastifyBaseLogger): SessionCache {
-  const cache = new SessionCache({ trusted: !database.listen });
+  const cache = new SessionCache({ trusted: false });
   cache.watch(database, log);
   caches.set(database.db, cache);
   return cache;

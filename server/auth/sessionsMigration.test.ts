@@ -1,13 +1,14 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../db/database.js';
+import type { Database } from '../db/database.js';
+import { openEmptyTestDatabase } from '../test/testDatabase.js';
 import { migrate, readMigrations } from '../db/migrate.js';
 
 /** Sessions signed in before 0008 keep working, and ones revoked before it stay revoked. */
 describe('migration 0008: refresh-token families become sessions', () => {
   let database: Database;
   beforeAll(async () => {
-    database = await openDatabase({ kind: 'memory' });
+    database = await openEmptyTestDatabase();
   });
   afterAll(() => database.close());
 

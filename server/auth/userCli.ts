@@ -23,7 +23,11 @@ async function run(argv: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const { database } = await openMigratedDatabase(loadConfig());
+  // Beside a running server too (its sessions cache hears of ended sessions): the tool joins its database.
+  const { database } = await openMigratedDatabase(loadConfig(), {
+    whenOwned: 'join',
+    say: (line) => console.error(line),
+  });
   try {
     const accounts = userAccounts(database.db);
     const password = values.password ?? generatePassword();

@@ -4,11 +4,11 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoCatalogue } from '../demo/seedCatalogue.js';
-import { openDatabase, type Database } from '../db/database.js';
+import type { Database } from '../db/database.js';
 import { appVersion, migrate, NewerDatabaseError, readMigrations } from '../db/migrate.js';
 import type { BackupResult } from '../../contracts/backup.js';
 import { buildDemoTestApp, buildTestApp } from '../test/testApp.js';
-import { openTestDatabase } from '../test/testDatabase.js';
+import { openEmptyTestDatabase, openTestDatabase } from '../test/testDatabase.js';
 import { BackupRefusedError, verifyBackup, writeBackup } from './backupFile.js';
 import { restoreBackup } from './restoreBackup.js';
 import { appTables, summarizeTables, type TableSummary } from './tableData.js';
@@ -64,7 +64,7 @@ describe('Backup and restore', () => {
       expect.arrayContaining(['ozon_products', 'ozon_warehouses', 'products']),
     );
 
-    const fresh = await openDatabase({ kind: 'memory' });
+    const fresh = await openEmptyTestDatabase();
     try {
       await restoreBackup(fresh, backup.file);
       // The header's figures were read in the backup's own snapshot: the restored database equals that moment.

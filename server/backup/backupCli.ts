@@ -51,7 +51,7 @@ async function main() {
   const dir = backupDirOf(config);
   let database: Database;
   try {
-    // The embedded database must exist: PGlite would make an empty one.
+    // The embedded database must exist: opening one would make it empty.
     if (!config.DATABASE_URL) existingDataDir(config.dataDir);
     database = await openDatabase(databaseTargetOf(config));
   } catch (error) {

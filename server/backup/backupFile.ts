@@ -32,7 +32,8 @@ export interface BackupHeader {
   appVersion: string;
   migrations: string[];
   createdAt: string;
-  dialect: Database['dialect'];
+  /** The engine that wrote it: PostgreSQL; `pglite` in backups of the releases before the embedded PostgreSQL. */
+  dialect: 'postgres' | 'pglite';
   /** The install the database is (migration 0029); absent in a backup written before it. */
   installId?: string;
   tables: TableSummary[];
@@ -93,7 +94,7 @@ export async function writeBackup(
       appVersion,
       migrations,
       createdAt: new Date().toISOString(),
-      dialect: database.dialect,
+      dialect: 'postgres',
       installId: (await installIdOf(trx)) ?? undefined,
       tables: await summarizeTables(trx, tables),
     };

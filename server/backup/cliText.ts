@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DatabaseLockedError } from '../db/database.js';
+import { CLUSTER_DIR } from '../db/embedded/embeddedServer.js';
+import { PGLITE_DIR } from '../db/embedded/moveFromPglite.js';
 import { BackupRefusedError } from './backupFile.js';
 
 /** A size in the command-line tools' output: «3.2 MB». */
@@ -12,9 +14,16 @@ export function sizeText(bytes: number): string {
 export const STOP_THE_SERVER =
   'The server is running on this data directory and holds the embedded database: stop it first (Ctrl+C where it runs).';
 
-/** The embedded database of a data directory, refused when there is none (PGlite would make an empty one). */
+/**
+ * The data directory of an embedded database (or of a PGlite one an earlier release left, which moves on
+ * opening), refused when there is none: opening would make an empty one.
+ */
 export function existingDataDir(dataDir: string): string {
-  if (!fs.existsSync(path.join(dataDir, 'pgdata'))) {
+  if (
+    ![path.join(CLUSTER_DIR, 'PG_VERSION'), path.join(PGLITE_DIR, 'PG_VERSION')].some((file) =>
+      fs.existsSync(path.join(dataDir, file)),
+    )
+  ) {
     throw new Error(`There is no database in ${dataDir}: set DATA_DIR to the server's data directory.`);
   }
   return dataDir;

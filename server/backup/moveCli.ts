@@ -2,6 +2,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
+import { databaseTargetOf } from '../db/openFromConfig.js';
 import { existingDataDir, exitWithFailure } from './cliText.js';
 import { copyDatabase } from './moveToPostgres.js';
 
@@ -24,7 +25,10 @@ async function main() {
     return;
   }
   const config = loadConfig();
-  const source = await openDatabase({ kind: 'pglite', dataDir: existingDataDir(config.dataDir) });
+  // The embedded database, the server stopped: what it writes after the copy would be left behind.
+  const source = await openDatabase(
+    databaseTargetOf({ dataDir: existingDataDir(config.dataDir), DATABASE_URL: undefined }),
+  );
   try {
     const target = await openDatabase({ kind: 'postgres', url });
     try {

@@ -1,4 +1,4 @@
-import type { Database, RawTransaction } from '../db/database.js';
+import type { Database, RawDatabase, RawTransaction } from '../db/database.js';
 import { migrate, readMigrations } from '../db/migrate.js';
 import { BackupRefusedError, installIdOf, loadBackupRows, verifyBackup, type BackupHeader } from './backupFile.js';
 import {
@@ -41,7 +41,7 @@ export function firstDifference(expected: TableSummary[], actual: TableSummary[]
  * and checksum compared with the header's; any difference undoes it all.
  */
 export async function loadTables(
-  database: Database,
+  database: RawDatabase,
   expected: TableSummary[],
   load: (trx: RawTransaction) => Promise<void>,
 ): Promise<void> {
@@ -63,7 +63,7 @@ export async function loadTables(
  * Brings a database to `migrations` (a new one is migrated there; one already there is replaced), or
  * refuses one at another level, which could hold data the copy would drop.
  */
-export async function prepareTarget(database: Database, migrations: string[], what: string): Promise<void> {
+export async function prepareTarget(database: RawDatabase, migrations: string[], what: string): Promise<void> {
   const applied = await database.withRawTransaction(appliedMigrations);
   if (applied.length === 0) {
     const files = readMigrations();

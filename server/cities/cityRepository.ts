@@ -20,7 +20,7 @@ const toItem = (row: CityRow): CityItem => ({
   Type: cityHierarchyTypes[row.type],
 });
 
-/** Rows a statement reads or writes: small enough that one holds the thread only briefly on PGlite. */
+/** Rows a statement reads or writes: small enough that the server's thread is never held long by one. */
 const BATCH = 500;
 
 /** The stored ids by uid, page by page. */

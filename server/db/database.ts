@@ -1,15 +1,11 @@
-import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, type Transaction } from 'kysely';
-import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
-import { lockDataDir } from './dataDirLock.js';
+import { startEmbeddedServer, type EmbeddedServerOptions } from './embedded/embeddedServer.js';
 import { listenForNotifications, type Listener, type NotificationHandlers } from './notifications.js';
-import { PgliteOnThread } from './pgliteOnThread.js';
 import type { DatabaseSchema } from './schema.js';
 import { DATE_OID, INT8_ARRAY_OID, INT8_OID, keepText, NUMERIC_OID } from './valueTypes.js';
 
-export { DatabaseLockedError } from './dataDirLock.js';
+export { DatabaseLockedError } from './embedded/embeddedServer.js';
 
 export type Db = Kysely<DatabaseSchema>;
 export type DbOrTrx = Db | Transaction<DatabaseSchema>;
@@ -20,40 +16,79 @@ export interface RawTransaction {
   query<Row>(text: string, params?: unknown[]): Promise<Row[]>;
 }
 
-export interface Database {
+/** What scripts that copy or migrate a database need of it: PostgreSQL's, or a PGlite one being moved. */
+export interface RawDatabase {
+  withRawTransaction<T>(work: (trx: RawTransaction) => Promise<T>): Promise<T>;
+}
+
+export interface Database extends RawDatabase {
   /** The seller's calls. */
   db: Db;
   /**
-   * The sync jobs' writes and the engine's own bookkeeping: on PostgreSQL a pool of its own, so an
-   * import holding its connections never queues a seller's read; on PGlite the same one connection.
+   * The sync jobs' writes and the engine's own bookkeeping: a pool of its own, so an import holding
+   * its connections never queues a seller's read.
    */
   jobsDb: Db;
-  dialect: 'pglite' | 'postgres';
-  withRawTransaction<T>(work: (trx: RawTransaction) => Promise<T>): Promise<T>;
-  /** PGlite only: the whole data directory as a tarball, for a later `{ kind: 'memory', snapshot }`. */
-  snapshot?(): Promise<Blob>;
+  /** Where the database is (with its password): for a tool that needs a connection of its own. */
+  url: string;
   /**
-   * PostgreSQL only: notifications of other processes (another server, a CLI) sharing the database.
-   * PGlite has none: its data directory belongs to one process.
+   * No other server of the app can be on this database: the embedded one, owned by this process. A
+   * job still "running" there at start was cut off by a crash.
    */
-  listen?(channel: string, handlers: NotificationHandlers): Listener;
+  soleServer: boolean;
+  /** Notifications of other processes (another server, a CLI) sharing the database. */
+  listen(channel: string, handlers: NotificationHandlers): Listener;
   /**
-   * PostgreSQL only: an advisory lock held on a connection of its own until released (or until the
-   * process dies, when PostgreSQL drops the connection and the lock with it); null when another
-   * session holds it in a conflicting mode.
+   * An advisory lock held on a connection of its own until released (or until the process dies, when
+   * PostgreSQL drops the connection and the lock with it); null when another session holds it in a
+   * conflicting mode.
    */
-  trySessionLock?(key: number, mode: 'shared' | 'exclusive'): Promise<(() => Promise<void>) | null>;
+  trySessionLock(key: number, mode: 'shared' | 'exclusive'): Promise<(() => Promise<void>) | null>;
   close(): Promise<void>;
 }
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir: string }
-  // A snapshot skips PGlite's initdb, which costs seconds.
-  | { kind: 'memory'; snapshot?: Blob };
+  /** The PostgreSQL the app runs itself in DATA_DIR (embedded/embeddedServer.ts), its database `seller`. */
+  | ({ kind: 'embedded'; poolSize?: number; prepare?: (adminUrl: string) => Promise<void> } & EmbeddedServerOptions);
+
+/** The name of the app's database on the embedded server. */
+export const EMBEDDED_DATABASE = 'seller';
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  return target.kind === 'postgres' ? openPostgres(target.url, target.poolSize) : openPglite(target);
+  if (target.kind === 'postgres') return openPostgres(target.url, target.poolSize);
+  const server = await startEmbeddedServer(target);
+  try {
+    await target.prepare?.(server.urlOf('postgres'));
+    await createDatabaseIfMissing(server.urlOf('postgres'), EMBEDDED_DATABASE);
+    const database = await openPostgres(server.urlOf(EMBEDDED_DATABASE), target.poolSize);
+    return {
+      ...database,
+      soleServer: server.how !== 'joined',
+      async close() {
+        await database.close();
+        await server.stop();
+      },
+    };
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+}
+
+/** Makes a database on a server unless it is there. */
+export async function createDatabaseIfMissing(adminUrl: string, name: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (!rowCount) await admin.query(`CREATE DATABASE ${admin.escapeIdentifier(name)}`);
+  } catch (error) {
+    // Two processes making it at once: the other one did.
+    if ((error as { code?: string }).code !== '42P04') throw error;
+  } finally {
+    await admin.end();
+  }
 }
 
 /** Connections of the sync jobs' pool: two jobs at a time, each a transaction and its progress beside it. */
@@ -69,7 +104,7 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
     [NUMERIC_OID]: Number,
     [INT8_OID]: Number,
     [DATE_OID]: keepText,
-    // bigint[] as numbers too, as PGlite gives them.
+    // bigint[] as numbers too.
     [INT8_ARRAY_OID]: (value) =>
       (int8Array(value) as (string | null)[]).map((item) => (item === null ? null : Number(item))),
   };
@@ -97,13 +132,14 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const jobsPool = newPool(JOBS_POOL_SIZE);
   const client = await pool.connect().catch(async (error: Error) => {
     await Promise.all([pool.end(), jobsPool.end()]);
-    throw new Error(`Cannot connect to PostgreSQL at DATABASE_URL: ${error.message}`);
+    throw new Error(`Cannot connect to PostgreSQL at ${new URL(url).host}${new URL(url).pathname}: ${error.message}`);
   });
   client.release();
   return {
     db: new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) }),
     jobsDb: new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool: jobsPool }) }),
-    dialect: 'postgres',
+    url,
+    soleServer: false,
     listen: (channel, handlers) => listenForNotifications(url, channel, handlers),
     async trySessionLock(key, mode) {
       const connection = new pg.Client({ connectionString: url });
@@ -138,50 +174,6 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
     close: async () => {
       closing = true;
       await Promise.all([pool.end(), jobsPool.end()]);
-    },
-  };
-}
-
-async function openPglite(target: Exclude<DatabaseTarget, { kind: 'postgres' }>): Promise<Database> {
-  const release = target.kind === 'pglite' ? await lockDataDir(target.dataDir) : async () => {};
-  let pglite: PgliteOnThread;
-  try {
-    pglite = await PgliteOnThread.start({
-      dataDir: target.kind === 'pglite' ? path.join(target.dataDir, 'pgdata') : undefined,
-      snapshot: target.kind === 'memory' ? await target.snapshot?.arrayBuffer() : undefined,
-    });
-  } catch (error) {
-    await release();
-    throw error;
-  }
-  // The dialect's driver lends its one connection to one user at a time and calls only the client's
-  // query() and close(), which the thread's client answers as PGlite does.
-  const db = new Kysely<DatabaseSchema>({ dialect: new PGliteDialect(pglite as unknown as PGlite) });
-  return {
-    db,
-    jobsDb: db,
-    dialect: 'pglite',
-    // Inside the driver's one connection, so no other statement runs between BEGIN and COMMIT.
-    withRawTransaction: (work) =>
-      db.connection().execute(async () => {
-        await pglite.exec('BEGIN');
-        try {
-          const result = await work({
-            exec: (script) => pglite.exec(script),
-            query: async <Row>(text: string, params?: unknown[]) => (await pglite.query(text, params)).rows as Row[],
-          });
-          await pglite.exec('COMMIT');
-          return result;
-        } catch (error) {
-          await pglite.exec('ROLLBACK');
-          throw error;
-        }
-      }),
-    snapshot: () => pglite.dumpDataDir(),
-    async close() {
-      await db.destroy();
-      await pglite.close();
-      await release();
     },
   };
 }

@@ -4,16 +4,15 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from './database.js';
-import { openEmptyMemoryDatabase } from '../test/pgliteTemplates.js';
 import { migrate, readMigrations, type MigrationFile } from './migrate.js';
-import { createScratchPostgres, onPostgres } from '../test/testDatabase.js';
+import { createScratchPostgres, openEmptyTestDatabase } from '../test/testDatabase.js';
 
 const file = (name: string, body: string): MigrationFile => ({ name, sql: body, checksum: `${name}:${body}` });
 
-describe.skipIf(onPostgres)('migrations', () => {
+describe('migrations', () => {
   const opened: Database[] = [];
   const open = async () => {
-    const database = await openEmptyMemoryDatabase();
+    const database = await openEmptyTestDatabase();
     opened.push(database);
     return database;
   };
@@ -60,11 +59,9 @@ describe.skipIf(onPostgres)('migrations', () => {
     expect(() => readMigrations(dir)).toThrow(/not NNNN_name\.sql/);
     fs.rmSync(dir, { recursive: true });
   });
-});
 
-describe.skipIf(!onPostgres)('migrations on PostgreSQL', () => {
   it('lets several processes start at once: one migrates, the others find nothing to do', async () => {
-    const scratch = await createScratchPostgres(process.env.TEST_DATABASE_URL);
+    const scratch = await createScratchPostgres();
     const databases = await Promise.all([1, 2, 3].map(() => openDatabase({ kind: 'postgres', url: scratch.url })));
     try {
       const runs = await Promise.all(databases.map((database) => migrate(database)));

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PROJECT_ROOT } from '../projectRoot.js';
-import type { Database } from './database.js';
+import type { RawDatabase } from './database.js';
 
 const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 const MIGRATION_NAME = /^\d{4}_[a-z0-9_]+\.sql$/;
@@ -38,7 +38,7 @@ export function readMigrations(dir = MIGRATIONS_DIR): MigrationFile[] {
 }
 
 /** Applies pending migrations in order, all in one transaction; returns the names applied. */
-export async function migrate(database: Database, migrations = readMigrations()): Promise<string[]> {
+export async function migrate(database: RawDatabase, migrations = readMigrations()): Promise<string[]> {
   return database.withRawTransaction(async (trx) => {
     await trx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
     await trx.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resolveJwtSecret } from '../auth/jwtSecret.js';
 import { resolveSecretKey } from '../ozon/secretBox.js';
-import { lockDataDir } from './dataDirLock.js';
+import { privateDir } from './privateDir.js';
 
 const modeOf = (file: string) => fs.statSync(file).mode & 0o777;
 
@@ -19,8 +19,7 @@ describe.skipIf(process.platform === 'win32')('the data directory', () => {
 
   it('is made for its owner alone, and an existing one open to all is closed', async () => {
     const fresh = path.join(parent(), 'data');
-    const release = await lockDataDir(fresh);
-    await release();
+    privateDir(fresh);
     expect(modeOf(fresh)).toBe(0o700);
 
     const open = path.join(parent(), 'data');

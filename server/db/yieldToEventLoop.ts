@@ -1,6 +1,6 @@
 /**
- * Lets the event loop answer other requests. PGlite has one connection, lent to one user at a time, so
- * a long write (thousands of rows in batches) pauses between its batches: the requests waiting for the
- * connection get their turn instead of waiting seconds for the whole write.
+ * Lets the event loop answer other requests. A long write (thousands of rows checked and written in
+ * batches) does its matching on the server's one thread: it pauses between batches, so the seller's
+ * calls get their turn instead of waiting for the whole file.
  */
 export const yieldToEventLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));

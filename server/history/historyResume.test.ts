@@ -1,21 +1,25 @@
-import fs from 'node:fs';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { HistoryLoadResult } from '../../contracts/history.js';
 import type { Job } from '../../contracts/jobs.js';
 import { openDatabase } from '../db/database.js';
-import { currentJobOf, startRealServer, waitForJob, type RealServer } from '../test/realServer.js';
-import { freshDataDir } from '../test/pgliteTemplates.js';
-import { onPostgres } from '../test/testDatabase.js';
+import {
+  currentJobOf,
+  removeDataDir,
+  startRealServer,
+  tempDataDir,
+  waitForJob,
+  type RealServer,
+} from '../test/realServer.js';
 
 const servers: RealServer[] = [];
 const dirs: string[] = [];
 afterEach(async () => {
   for (const server of servers.splice(0)) server.child.kill('SIGKILL');
-  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+  for (const dir of dirs.splice(0)) await removeDataDir(dir);
 });
 const tempDir = () => {
-  const dir = freshDataDir('seller-history-');
+  const dir = tempDataDir('seller-history-');
   dirs.push(dir);
   return dir;
 };
@@ -32,7 +36,7 @@ const isOver = (job: Job) => !['Queued', 'Running'].includes(job.Status);
 
 /** What the history wrote, table by table, without the serial ids and sync times that differ by run. */
 async function historyTables(dataDir: string) {
-  const database = await openDatabase({ kind: 'pglite', dataDir });
+  const database = await openDatabase({ kind: 'embedded', dataDir });
   const rows = async (query: string) => (await sql.raw<Record<string, unknown>>(query).execute(database.db)).rows;
   try {
     return {
@@ -58,7 +62,7 @@ async function historyTables(dataDir: string) {
   }
 }
 
-describe.skipIf(onPostgres)('a history cut off twice by kill -9 and cancelled once', () => {
+describe('a history cut off twice by kill -9 and cancelled once', () => {
   it('resumes from the days stored and ends with the tables of a history loaded in one go', async () => {
     // In one go.
     const cleanDir = tempDir();

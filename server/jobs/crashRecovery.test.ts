@@ -1,15 +1,12 @@
-import fs from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Job } from '../../contracts/jobs.js';
-import { startRealServer, waitForJob, type RealServer } from '../test/realServer.js';
-import { freshDataDir } from '../test/pgliteTemplates.js';
-import { onPostgres } from '../test/testDatabase.js';
+import { removeDataDir, startRealServer, tempDataDir, waitForJob, type RealServer } from '../test/realServer.js';
 
 const servers: RealServer[] = [];
 const dirs: string[] = [];
-afterEach(() => {
+afterEach(async () => {
   for (const server of servers.splice(0)) server.child.kill('SIGKILL');
-  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+  for (const dir of dirs.splice(0)) await removeDataDir(dir);
 });
 
 /** The real server in demo mode on a data directory; no history on its first start (this test counts one import). */
@@ -35,13 +32,13 @@ async function storedProducts(server: RealServer): Promise<unknown[]> {
 }
 
 const tempDir = () => {
-  const dir = freshDataDir('seller-crash-');
+  const dir = tempDataDir('seller-crash-');
   dirs.push(dir);
   return dir;
 };
 
 // The embedded database (one server process per data directory) is what a crash on a seller's machine hits.
-describe.skipIf(onPostgres)('a job cut off by a crash', () => {
+describe('a job cut off by a crash', () => {
   it('is retried after kill -9 and a restart, and ends with the data of a clean run', async () => {
     const dataDir = tempDir();
     // Slow answers from the sandbox, so the kill lands in the middle of the import.

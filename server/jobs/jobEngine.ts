@@ -242,7 +242,7 @@ export function jobEngine(
     /** Whether this process starts scheduled runs; the sync screen says so when it does not. */
     runsSchedules: schedules,
 
-    /** Starts polling. `reapAll`: no other process can be running jobs (PGlite), so a running one is a crash's. */
+    /** Starts polling. `reapAll`: no other process can be running jobs (the embedded server), so a running one is a crash's. */
     async start({ reapAll = false }: { reapAll?: boolean } = {}) {
       if (reapAll) await reapJobs(db, 0);
       stopped = false;

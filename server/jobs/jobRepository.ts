@@ -179,9 +179,8 @@ export async function releaseJob(db: DbOrTrx, id: string, worker: string): Promi
 
 /**
  * Requeues (or fails) running jobs whose heartbeat is older than `staleAfterMs`, except `runningHere`:
- * the jobs the caller itself is running are alive whatever their heartbeat says (on PGlite it waits for
- * the one connection behind their own writes, and one long transaction of a big seller's history would
- * let it go stale). A job the caller no longer runs is reaped even if the caller claimed it.
+ * the jobs the caller itself is running are alive whatever their heartbeat says (a heartbeat can wait
+ * behind the job's own long transaction of a big seller's history and go stale). A job the caller no longer runs is reaped even if the caller claimed it.
  */
 export async function reapJobs(db: DbOrTrx, staleAfterMs: number, runningHere: string[] = []): Promise<number> {
   const stale = sql<boolean>`heartbeat_at < now() - make_interval(secs => ${staleAfterMs / 1000})

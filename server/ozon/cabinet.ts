@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { OzonStatus } from '../../contracts/ozon.js';
-import type { Database, Db } from '../db/database.js';
+import type { Db } from '../db/database.js';
 import { exclusiveSection } from '../db/exclusiveSection.js';
 import { UnavailableError } from '../domain/errors.js';
 import { OZON_PRODUCTION_URL, type OzonConnection } from './connection.js';
@@ -23,7 +23,6 @@ interface Active {
  */
 export function ozonCabinet({
   db,
-  dialect,
   box,
   connection,
   apiUrl,
@@ -31,8 +30,6 @@ export function ozonCabinet({
   retry,
 }: {
   db: Db;
-  /** PostgreSQL: connects of several processes are serialised by an advisory lock as well. */
-  dialect: Database['dialect'];
   /** Overrides of the client's retry policy (tests shorten it). */
   retry?: Partial<RetryPolicy>;
   box: SecretBox;
@@ -63,7 +60,7 @@ export function ozonCabinet({
   };
   const baseUrl = apiUrl ?? OZON_PRODUCTION_URL;
   // One change of the stored cabinet at a time, so a check in flight cannot be overtaken by another.
-  const changeExclusively = exclusiveSection({ db, dialect }, CABINET_CHANGE_LOCK);
+  const changeExclusively = exclusiveSection({ db }, CABINET_CHANGE_LOCK);
   /** A transport for credentials the seller is about to connect (checked before they are saved). */
   const candidate = (clientId: string, apiKey: string): OzonTransport =>
     httpTransport({ baseUrl, clientId, apiKey }, { ...transportOptions, retry: { ...retry, maxAttempts: 2 } });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from '../test/freePort.js';
-import { freshDataDir } from '../test/pgliteTemplates.js';
+import { removeDataDir, tempDataDir } from '../test/realServer.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SANDBOX_DIR = pathToFileURL(path.join(ROOT, 'sandbox')).href + '/';
@@ -21,8 +21,8 @@ const REGISTER = `data:text/javascript,${encodeURIComponent(
 )}`;
 
 const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+afterEach(async () => {
+  for (const dir of dirs.splice(0)) await removeDataDir(dir);
 });
 
 /**
@@ -31,7 +31,7 @@ afterEach(() => {
  */
 async function sandboxModulesLoaded(args: string[], env: Record<string, string>, ready?: string): Promise<string[]> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sandbox-loading-'));
-  const dataDir = freshDataDir('sandbox-loading-data-');
+  const dataDir = tempDataDir('sandbox-loading-data-');
   dirs.push(dir, dataDir);
   const log = path.join(dir, 'loaded.txt');
   fs.writeFileSync(log, '');

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PostingStatus } from '../../contracts/enums.js';
-import { openDatabase, type Database } from '../db/database.js';
+import type { Database } from '../db/database.js';
+import { openEmptyTestDatabase } from '../test/testDatabase.js';
 import { migrate, readMigrations } from '../db/migrate.js';
 import { summedHours } from './orderHours.js';
 
@@ -14,7 +15,7 @@ describe('migration 0021: refusals apart in the stored hours', () => {
   const hour = new Date('2026-10-05T09:00:00Z');
 
   beforeAll(async () => {
-    database = await openDatabase({ kind: 'memory' });
+    database = await openEmptyTestDatabase();
     const all = readMigrations();
     await migrate(
       database,

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,16 +5,11 @@ import { randomBytes } from 'node:crypto';
 import { buildServer } from '../../scripts/builds.mjs';
 import { PROJECT_ROOT } from '../projectRoot.js';
 import { openDatabase } from '../db/database.js';
+import { startEmbeddedServer, type EmbeddedServer } from '../db/embedded/embeddedServer.js';
 import { migrate } from '../db/migrate.js';
-import { TEMPLATE_ENV } from './pgliteTemplates.js';
 import { BUILT_PRICE_LIST_THREAD_ENV } from '../price-analysis/priceListThreads.js';
-import { BUILT_PGLITE_THREAD_ENV } from '../db/pgliteOnThread.js';
 import { BUILT_SERVER_ENV } from './realServer.js';
-import { onPostgres } from './testDatabase.js';
-
-async function writeSnapshot(snapshot: Blob, file: string): Promise<void> {
-  fs.writeFileSync(file, Buffer.from(await snapshot.arrayBuffer()));
-}
+import { createScratchPostgres, TEST_SERVER_ENV, TEST_TEMPLATE_ENV } from './testDatabase.js';
 
 /**
  * The server as `npm start` runs it (JavaScript, no tsx to compile it at every start), for the tests
@@ -26,41 +20,38 @@ async function buildServerForTests(): Promise<string> {
   const dir = path.join(PROJECT_ROOT, 'node_modules', '.cache', `seller-test-server-${randomBytes(4).toString('hex')}`);
   await buildServer(PROJECT_ROOT, dir);
   process.env[BUILT_SERVER_ENV] = path.join(dir, 'server', 'main.js');
-  process.env[BUILT_PGLITE_THREAD_ENV] = path.join(dir, 'server', 'db', 'pgliteThread.js');
   process.env[BUILT_PRICE_LIST_THREAD_ENV] = path.join(dir, 'server', 'price-analysis', 'priceListThread.js');
   return dir;
 }
 
 /**
- * Vitest's global setup: runs PGlite's initdb once and leaves two tarballs (unmigrated, migrated) and a
- * data directory for the test files' databases to start from (pgliteTemplates.ts); builds the server
- * the real-server tests start.
+ * Vitest's global setup: the suite's PostgreSQL (TEST_DATABASE_URL, or an embedded one started for the
+ * run in a temporary directory), a database migrated once that every test file's database copies
+ * (testDatabase.ts), and the server the real-server tests start. The workers inherit the variables.
  */
-export default async function setup(): Promise<() => void> {
-  if (onPostgres) return () => {};
+export default async function setup(): Promise<() => Promise<void>> {
   const serverBuilt = buildServerForTests();
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seller-pglite-'));
-  const files = {
-    emptyDataDir: path.join(dir, 'data'),
-    emptySnapshot: path.join(dir, 'empty.tar'),
-    migratedSnapshot: path.join(dir, 'migrated.tar'),
-  };
-  const database = await openDatabase({ kind: 'memory' });
+  let embedded: { server: EmbeddedServer; dir: string } | undefined;
+  if (!process.env[TEST_SERVER_ENV]) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seller-test-pg-'));
+    embedded = { server: await startEmbeddedServer({ dataDir: dir, purpose: 'test' }), dir };
+    process.env[TEST_SERVER_ENV] = embedded.server.urlOf('postgres');
+  }
+  const template = await createScratchPostgres();
+  const database = await openDatabase({ kind: 'postgres', url: template.url, poolSize: 2 });
   try {
-    await writeSnapshot(await database.snapshot!(), files.emptySnapshot);
     await migrate(database);
-    await writeSnapshot(await database.snapshot!(), files.migratedSnapshot);
   } finally {
     await database.close();
   }
-  // The snapshot is a tarball of PGlite's PGDATA, which a data directory keeps in pgdata/ (database.ts).
-  const pgdata = path.join(files.emptyDataDir, 'pgdata');
-  fs.mkdirSync(pgdata, { recursive: true });
-  execFileSync('tar', ['-xf', files.emptySnapshot, '-C', pgdata]);
+  process.env[TEST_TEMPLATE_ENV] = template.name;
   const serverDir = await serverBuilt;
-  for (const name of Object.keys(files) as (keyof typeof files)[]) process.env[TEMPLATE_ENV[name]] = files[name];
-  return () => {
-    fs.rmSync(dir, { recursive: true, force: true });
+  return async () => {
     fs.rmSync(serverDir, { recursive: true, force: true });
+    await template.drop();
+    if (embedded) {
+      await embedded.server.stop();
+      fs.rmSync(embedded.dir, { recursive: true, force: true });
+    }
   };
 }

@@ -1,6 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Job } from '../../contracts/jobs.js';
+import { stopServerLeftIn } from '../db/embedded/embeddedServer.js';
 import { freePort } from './freePort.js';
 
 const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
@@ -96,4 +100,18 @@ export async function currentJobOf(server: RealServer, kind: string): Promise<Jo
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`no ${kind} job came`);
+}
+
+/** A new, empty data directory for a real server, as a seller's first start finds it. */
+export function tempDataDir(prefix: string): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+/**
+ * Removes a real server's data directory, first stopping the embedded PostgreSQL that a server killed
+ * with -9 left running in it.
+ */
+export async function removeDataDir(dir: string): Promise<void> {
+  await stopServerLeftIn(dir);
+  fs.rmSync(dir, { recursive: true, force: true });
 }

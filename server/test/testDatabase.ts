@@ -2,51 +2,74 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
-import { openMigratedMemoryDatabase } from './pgliteTemplates.js';
 
-/** Set by `npm run test:pg`: the same API suite then runs against PostgreSQL instead of PGlite. */
-export const onPostgres = process.env.TEST_DB_DIALECT === 'postgres';
+/**
+ * The suite's PostgreSQL: TEST_DATABASE_URL names one (any database of it; the tests make their own
+ * beside it), else the global setup starts an embedded one for the run and names it here.
+ */
+export const TEST_SERVER_ENV = 'TEST_DATABASE_URL';
+/** A database the global setup migrated once; each test file's database is a copy of it. */
+export const TEST_TEMPLATE_ENV = 'TEST_TEMPLATE_DATABASE';
 
-function postgresUrl(): string {
-  const url = process.env.TEST_DATABASE_URL;
+export function testServerUrl(): string {
+  const url = process.env[TEST_SERVER_ENV];
   if (!url)
-    throw new Error('TEST_DB_DIALECT=postgres needs TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test)');
+    throw new Error(`${TEST_SERVER_ENV} is not set: the suite's global setup (server/test/globalSetup.ts) sets it.`);
   return url;
 }
 
-/** A fresh, empty PostgreSQL database beside TEST_DATABASE_URL's; dropped again on close. */
-export async function createScratchPostgres(
-  baseUrl = postgresUrl(),
-): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `seller_test_${randomBytes(6).toString('hex')}`;
+const withAdmin = async <T>(baseUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> => {
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  try {
+    return await work(admin);
+  } finally {
+    await admin.end();
+  }
+};
+
+/**
+ * A fresh database beside the suite's (a copy of `template` when given, else empty); dropped again on
+ * `drop`.
+ */
+export async function createScratchPostgres(
+  baseUrl = testServerUrl(),
+  template?: string,
+): Promise<{ url: string; name: string; drop: () => Promise<void> }> {
+  const name = `seller_test_${randomBytes(6).toString('hex')}`;
+  await withAdmin(baseUrl, (admin) =>
+    admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${admin.escapeIdentifier(template)}` : ''}`),
+  );
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
+    name,
+    drop: () =>
+      withAdmin(baseUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+  };
+}
+
+/** A migrated database of its own for one test file (a copy of the migrated template), dropped on close. */
+export async function openTestDatabase(): Promise<Database> {
+  const template = process.env[TEST_TEMPLATE_ENV];
+  const scratch = await createScratchPostgres(testServerUrl(), template);
+  const database = await openDatabase({ kind: 'postgres', url: scratch.url });
+  // Nothing to apply on a copy of the template; the checksums are still checked.
+  await migrate(database);
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await scratch.drop();
     },
   };
 }
 
-/** A migrated database of its own for one test file: PGlite in memory, or scratch PostgreSQL. */
-export async function openTestDatabase(): Promise<Database> {
-  if (!onPostgres) {
-    const database = await openMigratedMemoryDatabase();
-    // Nothing to apply when started from the snapshot; the checksums are still checked.
-    await migrate(database);
-    return database;
-  }
+/** An empty database (no migration applied) of its own, dropped on close. */
+export async function openEmptyTestDatabase(): Promise<Database> {
   const scratch = await createScratchPostgres();
   const database = await openDatabase({ kind: 'postgres', url: scratch.url });
-  await migrate(database);
   return {
     ...database,
     async close() {

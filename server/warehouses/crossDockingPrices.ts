@@ -8,7 +8,7 @@ import { ValidationError } from '../domain/errors.js';
 
 const key = (name: string) => name.trim().toLowerCase();
 
-/** Rows a statement reads or writes: small enough that one holds the thread only briefly on PGlite. */
+/** Rows a statement reads or writes: small enough that the server's thread is never held long by one. */
 const BATCH = 500;
 /** Lines of the file checked or matched between two pauses for the event loop. */
 const LINES = 5000;

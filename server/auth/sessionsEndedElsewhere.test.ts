@@ -5,7 +5,6 @@ import { migrate } from '../db/migrate.js';
 import { listenForNotifications } from '../db/notifications.js';
 import { buildTestApp, SELLER } from '../test/testApp.js';
 import { SESSION_ENDED_CHANNEL } from './sessionCache.js';
-import { onPostgres } from '../test/testDatabase.js';
 
 /** Polls until the check holds: these tests wait for a notification to cross processes, never for a time. */
 async function eventually(check: () => Promise<boolean>, what: string): Promise<void> {
@@ -26,10 +25,10 @@ async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T
   }
 }
 
-describe.skipIf(!onPostgres)('sessions ended by another process on PostgreSQL', () => {
+describe('sessions ended by another process on PostgreSQL', () => {
   it('stop the access token the server had remembered, and a removed user likewise', async () => {
     const { createScratchPostgres } = await import('../test/testDatabase.js');
-    const scratch = await createScratchPostgres(process.env.TEST_DATABASE_URL);
+    const scratch = await createScratchPostgres();
     const database = await openDatabase({ kind: 'postgres', url: scratch.url });
     await migrate(database);
     const t = await buildTestApp({ database });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createScratchPostgres, onPostgres } from '../test/testDatabase.js';
+import { createScratchPostgres } from '../test/testDatabase.js';
 import { openDatabase, type Database } from './database.js';
 import { announceServer, RestoreRunningError, withNoServerOn } from './serverPresence.js';
 
@@ -7,7 +7,7 @@ import { announceServer, RestoreRunningError, withNoServerOn } from './serverPre
  * On PostgreSQL a restore once ran under a live server and pulled the data from under its import job
  * (issue 31). A server holds its presence on the database for its life; a restore waits for none.
  */
-describe.skipIf(!onPostgres)('a server on a PostgreSQL database', () => {
+describe('a server on a database', () => {
   let scratch: Awaited<ReturnType<typeof createScratchPostgres>>;
   let server: Database;
   let restorer: Database;
@@ -30,7 +30,7 @@ describe.skipIf(!onPostgres)('a server on a PostgreSQL database', () => {
 
     let restored = false;
     await expect(withNoServerOn(restorer, async () => (restored = true))).rejects.toThrow(
-      /A server is running on this PostgreSQL database/,
+      /A server is running on this database/,
     );
     expect(restored).toBe(false);
 

@@ -3,7 +3,7 @@ import { sellerCalendar } from '../../contracts/sellerCalendar.js';
 import { userAccounts } from '../auth/userAccounts.js';
 import { openDatabase, type Database } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
-import { createScratchPostgres, onPostgres } from '../test/testDatabase.js';
+import { createScratchPostgres } from '../test/testDatabase.js';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { secretBox } from '../ozon/secretBox.js';
 import { channelService } from './channels/channelService.js';
@@ -18,7 +18,7 @@ const calendar = sellerCalendar();
  * Two server processes on one PostgreSQL database finish their imports at once (the FBO and FBS
  * postings, as after a downtime): each evaluates the stock-out rule, and the user is told once.
  */
-describe.skipIf(!onPostgres)('alerts from two processes on one PostgreSQL database', () => {
+describe('alerts from two processes on one PostgreSQL database', () => {
   let scratch: Awaited<ReturnType<typeof createScratchPostgres>>;
   let first: Database;
   let second: Database;

@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
 import { nextRunOf } from './schedules.js';
-import { onPostgres } from '../test/testDatabase.js';
 
 const WORKER = fileURLToPath(new URL('./testing/scheduledWorker.ts', import.meta.url));
 const PERIOD_MS = 2000;
@@ -33,10 +32,10 @@ function runWorker(url: string, runForMs: number): Promise<{ exit: number | null
   });
 }
 
-describe.skipIf(!onPostgres)('schedules across server processes', () => {
+describe('schedules across server processes', () => {
   it('two processes on one PostgreSQL run each scheduled sync exactly once per period', async () => {
     const { createScratchPostgres } = await import('../test/testDatabase.js');
-    const scratch = await createScratchPostgres(process.env.TEST_DATABASE_URL);
+    const scratch = await createScratchPostgres();
     const database = await openDatabase({ kind: 'postgres', url: scratch.url });
     try {
       await migrate(database);

@@ -2,33 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoCatalogue } from '../demo/seedCatalogue.js';
 import { seedDemoPurchases } from '../demo/seedPurchases.js';
 import { openDatabase, type Database } from '../db/database.js';
-import { migrate } from '../db/migrate.js';
 import { buildDemoTestApp, buildTestApp } from '../test/testApp.js';
+import { createScratchPostgres } from '../test/testDatabase.js';
+import { MAIN_READS, readMethod } from '../test/mainReads.js';
 import { BackupRefusedError } from './backupFile.js';
 import { copyDatabase } from './moveToPostgres.js';
 import { appTables, summarizeTables } from './tableData.js';
-import { onPostgres } from '../test/testDatabase.js';
 
-/** The main read calls of the web app's screens, as a seller's first look would make them. */
-const MAIN_READS: { url: string; payload?: object }[] = [
-  { url: '/v1/Product/FindProducts', payload: { Count: 50 } },
-  { url: '/v1/OzonProduct/FindOzonProducts', payload: { Count: 50, IncludeStocks: true } },
-  { url: '/v1/Warehouse/GetOzonWarehouses', payload: {} },
-  { url: '/v1/OzonSalesOrder/FindSalesOzonOrders', payload: { Count: 50 } },
-  { url: '/v1/Report/GetLatestSalesReport?days=30' },
-  { url: '/v1/PurchaseBatch/FindPurchaseBatches', payload: { Count: 50 } },
-];
-
-describe.skipIf(!onPostgres)('The move from the embedded database to PostgreSQL', () => {
+describe('The move from the embedded database to PostgreSQL', () => {
   let source: Awaited<ReturnType<typeof buildDemoTestApp>>;
   let scratch: { url: string; drop: () => Promise<void> };
 
   beforeAll(async () => {
-    const { createScratchPostgres } = await import('../test/testDatabase.js');
-    // The source is PGlite whatever suite runs this file: it is what the move starts from.
-    const embedded = await openDatabase({ kind: 'memory' });
-    await migrate(embedded);
-    source = await buildDemoTestApp({}, { database: embedded });
+    source = await buildDemoTestApp();
     await seedDemoCatalogue(source.database.db, source.ozon.demoWorld!);
     await seedDemoPurchases(source.database.db, source.ozon.demoWorld!);
     for (const url of [
@@ -38,7 +24,7 @@ describe.skipIf(!onPostgres)('The move from the embedded database to PostgreSQL'
     ]) {
       expect((await source.call({ method: 'POST', url, payload: {} })).statusCode).toBeLessThan(300);
     }
-    scratch = await createScratchPostgres(process.env.TEST_DATABASE_URL);
+    scratch = await createScratchPostgres();
   });
   afterAll(async () => {
     await source?.close();
@@ -60,7 +46,7 @@ describe.skipIf(!onPostgres)('The move from the embedded database to PostgreSQL'
       moved = await buildTestApp({ database: target as Database });
       for (const read of MAIN_READS) {
         const call = {
-          method: read.payload ? ('POST' as const) : ('GET' as const),
+          method: readMethod(read),
           url: read.url,
           payload: read.payload,
         };
