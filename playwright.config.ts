@@ -23,7 +23,6 @@ process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: 'e2e',
-  globalTeardown: './e2e/globalTeardown.ts',
   outputDir: 'test-results',
   fullyParallel: false,
   workers: 1,
@@ -71,7 +70,8 @@ export default defineConfig({
       url: `http://127.0.0.1:${PORT}/health`,
       timeout: 180_000,
       reuseExistingServer: false,
-      // A clean stop: the app stops its embedded PostgreSQL after its own last write.
+      // A clean stop: the app stops its embedded PostgreSQL after its own last write. (No global teardown
+      // stops it instead: Playwright runs that before it stops the web servers, under the running app.)
       gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
       stdout: 'ignore',
       stderr: 'pipe',

@@ -21,17 +21,17 @@ export async function buildLikeNpmStart(): Promise<void> {
 
 /**
  * The app as `npm start` runs it (`node scripts/start.mjs`), on the given port and settings, once it
- * answers /health/ready. Its log goes where a production log goes, to a stream nobody reads here.
+ * answers /health/ready (`root`: another checkout, such as the previous release beside this one). Its log goes where a production log goes, to a stream nobody reads here.
  */
-export async function startApp(port: number, env: Record<string, string>): Promise<ChildProcess> {
+export async function startApp(port: number, env: Record<string, string>, root = ROOT): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: ROOT,
+    cwd: root,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let tries = 0; !(await answers(`http://127.0.0.1:${port}/health/ready`)); tries++) {
     if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`);
-    if (tries > 1200) throw new Error('The server did not answer in 2 min');
+    if (tries > 3000) throw new Error('The server did not answer in 5 min');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return child;

@@ -4,7 +4,7 @@
 // `npm run bench -- search-terms` (FindSearchTerms at a million terms, per filter) report milliseconds
 // beside their ratios. `npm run bench -- ozon` runs only the benchmarks whose name contains "ozon". `web-weight` is no
 // ratio: it weighs the JavaScript of the first screens against issue 11's budget. `start` times warm starts,
-// `load` the read calls under many users at once, `pnl` a year of P&L by month (issue 30), `postings-10m` the orders page at ten million postings (issue 29).
+// `load` the read calls under many users at once, `team` the demo's screens under a team of 10 beside the previous release, `pnl` a year of P&L by month (issue 30), `postings-10m` the orders page at ten million postings (issue 29).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +17,7 @@ import { pnlBenchmark } from './pnl.bench.js';
 import { ordersBenchmark, type OrdersBenchmarkResult } from './orders.bench.js';
 import { searchTermsBenchmark } from './searchTerms.bench.js';
 import { startBenchmark } from './start.bench.js';
+import { teamBenchmark } from './team.bench.js';
 import { tenMillionBenchmark } from './tenMillion.bench.js';
 import { webWeightBenchmark, webWeightSummary } from './webWeight.bench.js';
 
@@ -49,6 +50,11 @@ const benchmarks: Record<string, Runner> = {
     Object.values(result.ways)
       .map((way) => `${way.command} p50 ${way.p50} ms (max ${way.max})`)
       .join(', '),
+  ),
+  team: benchmark(teamBenchmark, (result) =>
+    result.reads
+      .map((read) => `${read.read} p99 ${read.current.app.p99} ms${read.current.goalHolds ? '' : ' (OVER)'}`)
+      .join('; '),
   ),
   load: benchmark(loadBenchmark, (result) =>
     result.cases

@@ -282,8 +282,8 @@ function freeLoopbackPort(): Promise<number> {
 }
 
 /**
- * Stops a server a process left running in DATA_DIR (one killed with kill -9), if any: for the tests
- * and the end-to-end suite, which kill servers on purpose and then remove their directories.
+ * Stops a server a process left running in DATA_DIR (one killed with kill -9), if any: for the tests,
+ * which kill servers on purpose and then remove their directories.
  */
 export async function stopServerLeftIn(dataDir: string): Promise<void> {
   const pgdata = path.join(path.resolve(dataDir), CLUSTER_DIR);
