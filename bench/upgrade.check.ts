@@ -100,9 +100,14 @@ async function previousInstall(root: string, dataDir: string): Promise<unknown[]
       TargetWarehouseID: warehouses[0]!.ID,
       DropOffWarehouseIDs: [warehouses[1]!.ID],
     });
-    const rules = await call<{ Rules: { Threshold: number }[] }>('/v1/Notification/GetRules', token);
+    const rules = await call<{ Threshold: number; Enabled: boolean }[]>('/v1/Notification/GetRules', token);
     await call('/v1/Notification/SaveRules', token, {
-      Rules: rules.Rules.map((rule) => ({ ...rule, Threshold: Math.max(1, rule.Threshold - 1) })),
+      // The first rule switched, every threshold that has room one lower.
+      Rules: rules.map((rule, index) => ({
+        ...rule,
+        Enabled: index === 0 ? !rule.Enabled : rule.Enabled,
+        Threshold: rule.Threshold > 1 ? rule.Threshold - 1 : rule.Threshold,
+      })),
     });
     return await readAll(token);
   } finally {

@@ -148,4 +148,26 @@ describe.skipIf(process.platform === 'win32')('the embedded PostgreSQL', () => {
     }
     expect(postmastersOn(pgdata)).toEqual([]);
   });
+
+  it('after kill -9 of its owner and of the server itself, the next start recovers it with every committed write', async () => {
+    const dir = dataDir();
+    const pgdata = path.join(dir, CLUSTER_DIR);
+    const holder = await holdInAnotherProcess(dir, 'before both were killed');
+    const killed = readPostmasterPid(pgdata)!;
+    holder.kill('SIGKILL');
+    process.kill(killed.pid, 'SIGKILL');
+    await new Promise((resolve) => holder.once('exit', resolve));
+
+    // At once, while the dead server's processes may still be ending (and, without an init to reap it,
+    // its number stays taken by a zombie).
+    const next = await openDatabase({ kind: 'embedded', dataDir: dir, purpose: 'test' });
+    try {
+      const rows = await sql<{ note: string }>`SELECT note FROM written`.execute(next.db);
+      expect(rows.rows).toEqual([{ note: 'before both were killed' }]);
+      expect(postmastersOn(pgdata)).toHaveLength(1);
+      expect(postmastersOn(pgdata)).not.toContain(killed.pid);
+    } finally {
+      await next.close();
+    }
+  });
 });

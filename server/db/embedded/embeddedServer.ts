@@ -7,7 +7,7 @@ import pg from 'pg';
 import { PRIVATE_FILE_MODE, privateDir } from '../privateDir.js';
 import { clusterSettings, settingsFile, type ClusterPurpose } from './clusterSettings.js';
 import { databaseUser, type DatabaseUser } from './databaseUser.js';
-import { postmasterAlive, readPostmasterPid, type Postmaster } from './postmasterPid.js';
+import { clearDeadPostmaster, postmasterAlive, readPostmasterPid, type Postmaster } from './postmasterPid.js';
 import { postgresBinaries, type PostgresBinaries } from './postgresBinaries.js';
 
 export class DatabaseLockedError extends Error {}
@@ -79,6 +79,7 @@ export async function startEmbeddedServer(options: EmbeddedServerOptions): Promi
           'or give this one a DATA_DIR of its own.',
       );
     }
+    if (running) await clearDeadPostmaster(pgdata, running);
     const port = await freeLoopbackPort();
     const started = Date.now();
     try {
