@@ -139,6 +139,8 @@ async function itemsOf(db: DbOrTrx, orderIds: number[]): Promise<Map<number, Ozo
     .orderBy('i.supply_order_id')
     .orderBy('i.supply_id')
     .orderBy('i.name')
+    // Items of one name (a product's variants) in a stable order, however the rows lie on disk.
+    .orderBy('i.sku')
     .execute();
   for (const row of rows) {
     const orderId = Number(row.supply_order_id);
