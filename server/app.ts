@@ -1,7 +1,7 @@
 import path from 'node:path';
 import fastifyCors from '@fastify/cors';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accessTokens as createAccessTokens } from './auth/accessTokens.js';
 import { requireBearer } from './auth/bearer.js';
 import { sessionCacheFor } from './auth/sessionCache.js';
@@ -16,6 +16,7 @@ import type { AppConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { clientConfigRoutes, connectOrigins, ML_PREFIX } from './http/clientConfig.js';
 import { compressionPlugin } from './http/compression.js';
+import { serializerCompiler } from './http/responseSerializer.js';
 import { errorHandlerPlugin } from './http/errorHandler.js';
 import { frameworkErrorProblem } from './http/frameworkErrors.js';
 import { healthRoutes } from './http/health.js';

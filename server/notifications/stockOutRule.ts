@@ -5,6 +5,7 @@ import type { DbOrTrx } from '../db/database.js';
 import { stockStarvationReport } from '../supplies/stockStarvationReport.js';
 import type { EnabledRule } from './notificationRuleRepository.js';
 import type { Finding, Told } from './notificationStore.js';
+import { byRussianName } from '../text/russianOrder.js';
 
 /** The stock starvation report's own defaults: what the screen shows when opened bare. */
 const SALES_ANALYSIS_DAYS = 28;
@@ -47,7 +48,7 @@ export function stockOutsTold(rules: EnabledRule[]): Told {
     const items = (news as Finding<StockOutItem>[])
       .map((finding) => finding.item)
       .sort(
-        (a, b) => a.ShipmentDays - b.ShipmentDays || a.ProductPackageName.localeCompare(b.ProductPackageName, 'ru'),
+        (a, b) => a.ShipmentDays - b.ShipmentDays || byRussianName(a.ProductPackageName, b.ProductPackageName),
       );
     return {
       facts: { Kind: 'StockOut', Count: items.length, Items: items.slice(0, NOTIFICATION_ITEMS_KEPT) },

@@ -9,6 +9,7 @@ import type {
 import type { DbOrTrx } from '../db/database.js';
 import { planClusterShipment } from './supplyPlanning.js';
 import { warehouseAvailabilities } from './warehouseAvailability.js';
+import { byRussianName } from '../text/russianOrder.js';
 
 interface PositionRow {
   package_id: number;
@@ -189,8 +190,8 @@ export async function clusterSalesReport(
   // Grouped by cluster; within one, what runs out first comes first.
   return items.sort(
     (a, b) =>
-      a.Cluster.Name.localeCompare(b.Cluster.Name, 'ru') ||
+      byRussianName(a.Cluster.Name, b.Cluster.Name) ||
       (a.StockInDays ?? Infinity) - (b.StockInDays ?? Infinity) ||
-      a.Name.localeCompare(b.Name, 'ru'),
+      byRussianName(a.Name, b.Name),
   );
 }

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { ACTIVE_SUPPLY_ORDER_STATES, PostingStatus, SupplyOrderState } from '../../contracts/enums.js';
 import type { SellerCalendar } from '../../contracts/sellerCalendar.js';
 import type { StockStarvationItem, StockStarvationRequest } from '../../contracts/supplyPlanning.js';
+import { byRussianName } from '../text/russianOrder.js';
 import type { DbOrTrx } from '../db/database.js';
 import { stockStarvation } from './supplyPlanning.js';
 
@@ -161,7 +162,7 @@ export async function stockStarvationReport(
   return items.sort(
     (a, b) =>
       (a.ShipmentDays ?? Infinity) - (b.ShipmentDays ?? Infinity) ||
-      a.WarehouseName.localeCompare(b.WarehouseName, 'ru') ||
-      a.ProductPackageName.localeCompare(b.ProductPackageName, 'ru'),
+      byRussianName(a.WarehouseName, b.WarehouseName) ||
+      byRussianName(a.ProductPackageName, b.ProductPackageName),
   );
 }
