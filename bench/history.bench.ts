@@ -236,7 +236,7 @@ export async function historyBenchmark(): Promise<HistoryBenchmarkResult> {
       records: result.LoadedRecords,
       peakResidentMb,
       peakResidentWhileLoadingMb: peakWhileLoading,
-      database: scratch ? 'PostgreSQL' : 'PGlite',
+      database: scratch ? 'PostgreSQL' : 'embedded PostgreSQL',
       node: process.version,
       measuredAt: new Date().toISOString(),
     };

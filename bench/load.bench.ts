@@ -29,9 +29,9 @@ import { generateSearchTerms } from './searchTerms.bench.js';
  *
  * Each call's answer is first checked against plain SQL. Then, case by case, one user calls the app and
  * the floor alternately (BENCH_SINGLE_CALLS, 200, each: the single-call figures over HTTP), and the app is loaded by
- * autocannon for BENCH_LOAD_SECONDS, and on PostgreSQL the floor (the best hand-written SQL for the same
+ * autocannon for BENCH_LOAD_SECONDS, and then the floor (the best hand-written SQL for the same
  * answer, on the same tables) is run by as many users through a pool of the app's size for as long: the
- * two interleaved in one run. On PGlite the server holds the data directory, so there is no floor beside it.
+ * two interleaved in one run, on the embedded server beside the app as on the external one.
  */
 const PORT = Number(process.env.BENCH_LOAD_PORT ?? 8721);
 /** Single calls per case, the app's and the floor's alternately, before the load (issue 29: at least 200). */
@@ -133,8 +133,8 @@ async function prepare(
   return { target, env, drop };
 }
 
-/** One user calling the app over HTTP and the floor alternately. On PGlite the server holds the database: app only. */
-async function singleCalls(token: string, one: Case, floor: (() => Promise<number>) | null): Promise<SingleCalls> {
+/** One user calling the app over HTTP and the floor alternately. */
+async function singleCalls(token: string, one: Case, floor: () => Promise<number>): Promise<SingleCalls> {
   const { app, floor: floorLatency } = await alternately(() => callApp(PORT, token, one), floor, SINGLE_CALLS);
   const ratioP50 = floorLatency ? Math.round((app.p50 / floorLatency.p50) * 100) / 100 : null;
   return {
@@ -150,15 +150,11 @@ async function measure(kind: Kind): Promise<LoadCase[]> {
   const { target, env, drop } = await prepare(kind);
   const users = USERS[kind];
   const all = cases();
-  // The figures to check the app by, read before the server holds the database (PGlite's is its alone).
-  const expected = new Map<string, number>();
-  const checker = await openDatabase(target);
-  try {
-    for (const one of all) expected.set(one.name, await one.floor(checker.db)());
-  } finally {
-    if (kind === 'embedded') await checker.close();
-  }
   const server = await startBenchApp(PORT, env);
+  // The floor on the app's own database: beside its embedded server (joined, left running) or the external one.
+  const checker = await openDatabase(target.kind === 'embedded' ? { ...target, whenOwned: 'join' } : target);
+  const expected = new Map<string, number>();
+  for (const one of all) expected.set(one.name, await one.floor(checker.db)());
   const results: LoadCase[] = [];
   try {
     for (const one of all) {
@@ -166,9 +162,9 @@ async function measure(kind: Kind): Promise<LoadCase[]> {
       const figure = one.figure(await callApp(PORT, token, one));
       if (figure !== expected.get(one.name))
         throw new Error(`${kind} ${one.name}: the app answered ${figure}, the SQL ${expected.get(one.name)}`);
-      const single = await singleCalls(token, one, kind === 'postgres' ? one.floor(checker.db) : null);
+      const single = await singleCalls(token, one, one.floor(checker.db));
       const app = await loadApp(PORT, token, one, users, SECONDS);
-      const floor = kind === 'postgres' ? await loadFloor(one.floor(checker.db), users, SECONDS) : null;
+      const floor = await loadFloor(one.floor(checker.db), users, SECONDS);
       const goalP99Ms = GOAL_P99_MS[kind];
       results.push({
         case: one.name,
@@ -193,8 +189,8 @@ async function measure(kind: Kind): Promise<LoadCase[]> {
       );
     }
   } finally {
+    await checker.close();
     await stopApp(server);
-    if (kind === 'postgres') await checker.close();
     await drop();
   }
   return results;
@@ -209,8 +205,8 @@ export async function loadBenchmark(): Promise<LoadBenchmarkResult> {
     name: 'load',
     description:
       'Read calls of six screens against the server started as npm start runs it, each answer checked against plain SQL first: ' +
-      'one user calling the app over HTTP and the floor alternately (BENCH_SINGLE_CALLS each, the floor on PostgreSQL only), ' +
-      'then N users at once (autocannon, keep-alive) and on PostgreSQL the floor (hand-written SQL, a pool of the app size) under as many users, case after case',
+      'one user calling the app over HTTP and the floor alternately (BENCH_SINGLE_CALLS each), ' +
+      'then N users at once (autocannon, keep-alive) and then the floor (hand-written SQL, a pool of the app size) under as many users, case after case',
     scale: {
       postings: Number(process.env.BENCH_POSTINGS ?? 1_000_000),
       searchTerms: Number(process.env.BENCH_SEARCH_TERMS ?? 1_000_000),

@@ -130,7 +130,7 @@ export async function startBenchmark(): Promise<StartBenchmarkResult> {
           0.5,
         ),
       },
-      database: 'PGlite',
+      database: 'embedded PostgreSQL',
       node: process.version,
       measuredAt: new Date().toISOString(),
     };
