@@ -47,9 +47,7 @@ export function stockOutsTold(rules: EnabledRule[]): Told {
   return (news, userId) => {
     const items = (news as Finding<StockOutItem>[])
       .map((finding) => finding.item)
-      .sort(
-        (a, b) => a.ShipmentDays - b.ShipmentDays || byRussianName(a.ProductPackageName, b.ProductPackageName),
-      );
+      .sort((a, b) => a.ShipmentDays - b.ShipmentDays || byRussianName(a.ProductPackageName, b.ProductPackageName));
     return {
       facts: { Kind: 'StockOut', Count: items.length, Items: items.slice(0, NOTIFICATION_ITEMS_KEPT) },
       link: { To: '/ozon/stock-starvation-report', Search: { notify: thresholdOf.get(userId)! } },
