@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import type { ChildProcess } from 'node:child_process';
-import type { Job } from '../contracts/jobs.js';
 import type { PnlReport } from '../contracts/profitAndLoss.js';
 import type { StockStarvationItem } from '../contracts/supplyPlanning.js';
 import { sellerCalendar } from '../contracts/sellerCalendar.js';
@@ -11,6 +10,7 @@ import { openDatabase, EMBEDDED_DATABASE, type Database } from '../server/db/dat
 import { startEmbeddedServer } from '../server/db/embedded/embeddedServer.js';
 import { PostingStatus } from '../contracts/enums.js';
 import { buildLikeNpmStart, ROOT, startApp, stopApp } from './appProcess.js';
+import { demoCall, jobsSettled } from './demoCalls.js';
 import { PREVIOUS_RELEASE, previousCheckout } from './previousRelease.js';
 import { alternately, callApp, loadApp, type AppCall, type AppUnderLoad, type Latency } from './benchApp.js';
 import { daysWithOrders, filteredOrderCount, latestSalesFloor } from './orderData.js';
@@ -76,27 +76,6 @@ interface RunningDemo {
   dataDir: string;
 }
 
-const post = async <T>(port: number, url: string, token: string | null, body?: object): Promise<T> => {
-  const response = await fetch(`http://127.0.0.1:${port}${url}`, {
-    method: body ? 'POST' : 'GET',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-};
-
-/** Waits until no job of the kinds given is queued or running; throws when one of them failed. */
-async function settled(port: number, token: string, kinds: (kind: string) => boolean): Promise<void> {
-  for (;;) {
-    const jobs = (await post<Job[]>(port, '/v1/Job/GetJobs', token)).filter((job) => kinds(job.Kind));
-    const failed = jobs.find((job) => job.Status === 'Failed');
-    if (failed) throw new Error(`${failed.Kind} failed: ${failed.Error?.detail}`);
-    if (jobs.length && jobs.every((job) => !['Queued', 'Running'].includes(job.Status))) return;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-}
-
 /** The demo of one checkout as a new seller starts it: its first start loads the year, then everything is synced. */
 async function startDemo(side: Side, root: string): Promise<RunningDemo> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `seller-team-${side}-`));
@@ -106,10 +85,10 @@ async function startDemo(side: Side, root: string): Promise<RunningDemo> {
     { DATA_DIR: dataDir, SELLER_ADMIN_LOGIN: SELLER.Login, SELLER_ADMIN_PASSWORD: SELLER.Password, LOG_LEVEL: 'info' },
     root,
   );
-  const { AccessToken: token } = await post<{ AccessToken: string }>(PORTS[side], '/Token/Login', null, SELLER);
-  await settled(PORTS[side], token, (kind) => kind === 'LoadOzonHistory');
-  await post(PORTS[side], '/v1/Sync/SyncEverything', token, {});
-  await settled(PORTS[side], token, (kind) => kind !== 'LoadOzonHistory');
+  const { AccessToken: token } = await demoCall<{ AccessToken: string }>(PORTS[side], '/Token/Login', null, SELLER);
+  await jobsSettled(PORTS[side], token, (kind) => kind === 'LoadOzonHistory');
+  await demoCall(PORTS[side], '/v1/Sync/SyncEverything', token, {});
+  await jobsSettled(PORTS[side], token, (kind) => kind !== 'LoadOzonHistory');
   console.log(`  ${side}: the demo's year loaded and synced in ${Math.round((performance.now() - started) / 1000)} s`);
   return { server, token, dataDir };
 }

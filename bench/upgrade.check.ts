@@ -1,20 +1,20 @@
 // `npm run check:upgrade` (issue 55): a data directory of the previous release (PGlite) moves into the
 // embedded PostgreSQL on the first start of this one, and answers as before. The previous release is
 // started on its demo (its year of history, everything synced), given a robot's task, changed alert
-// rules and a second user; 20 read calls are recorded. Then this release starts on a copy of the
-// directory and is killed (-9, with its database server) in the middle of the move; it starts again,
+// rules and a second user; 20 read calls are recorded. Then this release starts on its directory and
+// is killed (-9, with its database server) in the middle of the move; it starts again,
 // the move goes through, and the 20 calls must answer as they did, signed in as either user.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import type { Job } from '../contracts/jobs.js';
 import { sellerCalendar } from '../contracts/sellerCalendar.js';
 import { readPostmasterPid } from '../server/db/embedded/postmasterPid.js';
 import { CLUSTER_DIR } from '../server/db/embedded/embeddedServer.js';
 import { PGLITE_DIR } from '../server/db/embedded/moveFromPglite.js';
-import { answers, buildLikeNpmStart, ROOT, startApp, stopApp } from './appProcess.js';
+import { buildLikeNpmStart, ROOT, startApp, stopApp } from './appProcess.js';
+import { demoCall, jobsSettled } from './demoCalls.js';
 import { previousCheckout } from './previousRelease.js';
 
 const PORT = 8741;
@@ -23,24 +23,8 @@ const ANALYST = { Login: 'analyst', Password: 'analyst-password-2026' };
 const calendar = sellerCalendar('Europe/Moscow');
 const today = calendar.dayOf(new Date());
 
-async function call<T>(url: string, token: string | null, body?: object): Promise<T> {
-  const response = await fetch(`http://127.0.0.1:${PORT}${url}`, {
-    method: body ? 'POST' : 'GET',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
+const call = <T>(url: string, token: string | null, body?: object) => demoCall<T>(PORT, url, token, body);
 const login = async (who: typeof ADMIN) => (await call<{ AccessToken: string }>('/Token/Login', null, who)).AccessToken;
-
-async function settled(token: string): Promise<void> {
-  for (;;) {
-    const jobs = await call<Job[]>('/v1/Job/GetJobs', token);
-    if (jobs.length && jobs.every((job) => !['Queued', 'Running'].includes(job.Status))) return;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-}
 
 /** The 20 reads compared: the screens' calls with their defaults, and the settings the seller made. */
 const READS: [url: string, body?: object][] = [
@@ -102,9 +86,9 @@ async function previousInstall(root: string, dataDir: string): Promise<unknown[]
   const server = await startApp(PORT, env, root);
   try {
     const token = await login(ADMIN);
-    await settled(token);
+    await jobsSettled(PORT, token);
     await call('/v1/Sync/SyncEverything', token, {});
-    await settled(token);
+    await jobsSettled(PORT, token);
     const warehouses = await call<{ ID: number }[]>('/v1/Warehouse/GetOzonWarehouses', token, {});
     const packages = await call<{ Items: { ID: number }[] }>('/v1/Product/FindProductPackages', token, { Count: 2 });
     await call('/v1/OzonSupplyOrder/AddOzonSupplyRegistrationTask', token, {
@@ -201,7 +185,6 @@ async function main(): Promise<void> {
     await killedMidMove(dataDir);
     const server = await startApp(PORT, { DATA_DIR: dataDir });
     try {
-      if (!(await answers(`http://127.0.0.1:${PORT}/health/ready`))) throw new Error('not ready');
       const kept = fs
         .readdirSync(dataDir)
         .filter((name) => name.startsWith(`${PGLITE_DIR}-`) || name.startsWith('pglite-'));
