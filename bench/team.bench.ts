@@ -6,8 +6,7 @@ import type { ChildProcess } from 'node:child_process';
 import type { PnlReport } from '../contracts/profitAndLoss.js';
 import type { StockStarvationItem } from '../contracts/supplyPlanning.js';
 import { sellerCalendar } from '../contracts/sellerCalendar.js';
-import { openDatabase, EMBEDDED_DATABASE, type Database } from '../server/db/database.js';
-import { startEmbeddedServer } from '../server/db/embedded/embeddedServer.js';
+import { openDatabase, type Database } from '../server/db/database.js';
 import { PostingStatus } from '../contracts/enums.js';
 import { buildLikeNpmStart, ROOT, startApp, stopApp } from './appProcess.js';
 import { demoCall, jobsSettled } from './demoCalls.js';
@@ -275,8 +274,14 @@ export async function teamBenchmark(): Promise<TeamBenchmarkResult> {
   const previousRoot = process.env.BENCH_TEAM_PREVIOUS === 'no' ? null : previousCheckout();
   const current = await startDemo('current', ROOT);
   let previous: RunningDemo | null = null;
-  const embedded = await startEmbeddedServer({ dataDir: current.dataDir, purpose: 'app', whenOwned: 'join' });
-  const checker = await openDatabase({ kind: 'postgres', url: embedded.urlOf(EMBEDDED_DATABASE), poolSize: 2 });
+  // The checks' SQL on the app's own database, beside its embedded server (joined, left running).
+  const checker = await openDatabase({
+    kind: 'embedded',
+    dataDir: current.dataDir,
+    purpose: 'app',
+    whenOwned: 'join',
+    poolSize: 2,
+  });
   try {
     if (previousRoot) previous = await startDemo('previous', previousRoot);
     const reads = await teamReads(checker.db);

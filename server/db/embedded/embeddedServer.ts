@@ -57,7 +57,6 @@ export async function startEmbeddedServer(options: EmbeddedServerOptions): Promi
   openDataDirTo(dataDir, user);
   const pgdata = path.join(dataDir, CLUSTER_DIR);
   const password = await ensureCluster({ dataDir, pgdata, binaries, user, purpose, say });
-  writeSettings(pgdata, user, purpose);
   const urlOf = (port: number) => (database: string) =>
     `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
 
@@ -80,6 +79,8 @@ export async function startEmbeddedServer(options: EmbeddedServerOptions): Promi
       );
     }
     if (running) await clearDeadPostmaster(pgdata, running);
+    // Written by the process that starts the server only: one that joins or takes over leaves its settings.
+    writeSettings(pgdata, user, purpose);
     const port = await freeLoopbackPort();
     const started = Date.now();
     try {
