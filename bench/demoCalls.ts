@@ -1,7 +1,9 @@
+import type { ChildProcess } from 'node:child_process';
 import type { Job } from '../contracts/jobs.js';
+import { startApp, stopApp } from './appProcess.js';
 
 // The calls the demo benches (`team`, `check:upgrade`) make to an app they started: any route, as JSON,
-// and the wait for its jobs (a first start's history, a sync of everything) to end.
+// the wait for its jobs (a first start's history, a sync of everything) to end, and the demo started so.
 
 /** GET without a body, POST with one; an answer other than 2xx throws with its problem text. */
 export async function demoCall<T>(port: number, url: string, token: string | null, body?: object): Promise<T> {
@@ -26,5 +28,32 @@ export async function jobsSettled(
     if (failed) throw new Error(`${failed.Kind} failed: ${failed.Error?.detail}`);
     if (jobs.length && jobs.every((job) => !['Queued', 'Running'].includes(job.Status))) return;
     await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+/**
+ * The demo of a checkout (`root`) as a new seller starts it, on DATA_DIR `dataDir` with `seller` as its
+ * first user: once its first start has loaded the year of history and a sync of everything has ended.
+ */
+export async function startSyncedDemo(
+  port: number,
+  root: string,
+  dataDir: string,
+  seller: { Login: string; Password: string },
+): Promise<{ server: ChildProcess; token: string }> {
+  const server = await startApp(
+    port,
+    { DATA_DIR: dataDir, SELLER_ADMIN_LOGIN: seller.Login, SELLER_ADMIN_PASSWORD: seller.Password, LOG_LEVEL: 'info' },
+    root,
+  );
+  try {
+    const { AccessToken: token } = await demoCall<{ AccessToken: string }>(port, '/Token/Login', null, seller);
+    await jobsSettled(port, token, (kind) => kind === 'LoadOzonHistory');
+    await demoCall(port, '/v1/Sync/SyncEverything', token, {});
+    await jobsSettled(port, token);
+    return { server, token };
+  } catch (error) {
+    await stopApp(server);
+    throw error;
   }
 }

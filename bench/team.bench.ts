@@ -8,8 +8,8 @@ import type { StockStarvationItem } from '../contracts/supplyPlanning.js';
 import { sellerCalendar } from '../contracts/sellerCalendar.js';
 import { openDatabase, type Database } from '../server/db/database.js';
 import { PostingStatus } from '../contracts/enums.js';
-import { buildLikeNpmStart, ROOT, startApp, stopApp } from './appProcess.js';
-import { demoCall, jobsSettled } from './demoCalls.js';
+import { buildLikeNpmStart, ROOT, stopApp } from './appProcess.js';
+import { startSyncedDemo } from './demoCalls.js';
 import { PREVIOUS_RELEASE, previousCheckout } from './previousRelease.js';
 import { alternately, callApp, loadApp, type AppCall, type AppUnderLoad, type Latency } from './benchApp.js';
 import { daysWithOrders, filteredOrderCount, latestSalesFloor } from './orderData.js';
@@ -79,15 +79,7 @@ interface RunningDemo {
 async function startDemo(side: Side, root: string): Promise<RunningDemo> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `seller-team-${side}-`));
   const started = performance.now();
-  const server = await startApp(
-    PORTS[side],
-    { DATA_DIR: dataDir, SELLER_ADMIN_LOGIN: SELLER.Login, SELLER_ADMIN_PASSWORD: SELLER.Password, LOG_LEVEL: 'info' },
-    root,
-  );
-  const { AccessToken: token } = await demoCall<{ AccessToken: string }>(PORTS[side], '/Token/Login', null, SELLER);
-  await jobsSettled(PORTS[side], token, (kind) => kind === 'LoadOzonHistory');
-  await demoCall(PORTS[side], '/v1/Sync/SyncEverything', token, {});
-  await jobsSettled(PORTS[side], token, (kind) => kind !== 'LoadOzonHistory');
+  const { server, token } = await startSyncedDemo(PORTS[side], root, dataDir, SELLER);
   console.log(`  ${side}: the demo's year loaded and synced in ${Math.round((performance.now() - started) / 1000)} s`);
   return { server, token, dataDir };
 }

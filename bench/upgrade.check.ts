@@ -14,7 +14,7 @@ import { readPostmasterPid } from '../server/db/embedded/postmasterPid.js';
 import { CLUSTER_DIR } from '../server/db/embedded/embeddedServer.js';
 import { PGLITE_DIR } from '../server/db/embedded/moveFromPglite.js';
 import { buildLikeNpmStart, ROOT, startApp, stopApp } from './appProcess.js';
-import { demoCall, jobsSettled } from './demoCalls.js';
+import { demoCall, startSyncedDemo } from './demoCalls.js';
 import { previousCheckout } from './previousRelease.js';
 
 const PORT = 8741;
@@ -82,13 +82,8 @@ async function readAll(token: string): Promise<unknown[]> {
 
 /** The previous release's demo, with what a seller's team adds to it; its 20 answers. */
 async function previousInstall(root: string, dataDir: string): Promise<unknown[]> {
-  const env = { DATA_DIR: dataDir, SELLER_ADMIN_LOGIN: ADMIN.Login, SELLER_ADMIN_PASSWORD: ADMIN.Password };
-  const server = await startApp(PORT, env, root);
+  const { server, token } = await startSyncedDemo(PORT, root, dataDir, ADMIN);
   try {
-    const token = await login(ADMIN);
-    await jobsSettled(PORT, token);
-    await call('/v1/Sync/SyncEverything', token, {});
-    await jobsSettled(PORT, token);
     const warehouses = await call<{ ID: number }[]>('/v1/Warehouse/GetOzonWarehouses', token, {});
     const packages = await call<{ Items: { ID: number }[] }>('/v1/Product/FindProductPackages', token, { Count: 2 });
     await call('/v1/OzonSupplyOrder/AddOzonSupplyRegistrationTask', token, {

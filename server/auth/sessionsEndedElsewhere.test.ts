@@ -1,4 +1,4 @@
-import pg from 'pg';
+import { withOwnConnection } from '../db/ownConnection.js';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
@@ -13,16 +13,6 @@ async function eventually(check: () => Promise<boolean>, what: string): Promise<
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`Still not so after 30 s: ${what}`);
-}
-
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 describe('sessions ended by another process on PostgreSQL', () => {
@@ -40,14 +30,16 @@ describe('sessions ended by another process on PostgreSQL', () => {
       const token = await login();
       // Remembered once the server listens: answered while another process ends the session.
       await eventually(async () => (await t.statusWithToken(token)) === 200, 'the token works');
-      await withClient(scratch.url, (client) =>
+      await withOwnConnection(scratch.url, (client) =>
         client.query('UPDATE sessions SET revoked_at = now() WHERE revoked_at IS NULL'),
       );
       await eventually(async () => (await t.statusWithToken(token)) === 401, 'the revoked session stops its token');
 
       const second = await login();
       expect(await t.statusWithToken(second)).toBe(200);
-      await withClient(scratch.url, (client) => client.query('DELETE FROM users WHERE login = $1', [SELLER.Login]));
+      await withOwnConnection(scratch.url, (client) =>
+        client.query('DELETE FROM users WHERE login = $1', [SELLER.Login]),
+      );
       await eventually(async () => (await t.statusWithToken(second)) === 401, "the removed user's token stops");
     } finally {
       await t.close();
@@ -66,7 +58,7 @@ describe('sessions ended by another process on PostgreSQL', () => {
     });
     try {
       await eventually(async () => events.includes('listening'), 'listening');
-      await withClient(url, (client) =>
+      await withOwnConnection(url, (client) =>
         client.query(
           `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = $1 AND pid <> pg_backend_pid()`,
           [`LISTEN "${channel}"`],
@@ -74,7 +66,7 @@ describe('sessions ended by another process on PostgreSQL', () => {
       );
       await eventually(async () => events.filter((event) => event === 'listening').length === 2, 'listening again');
       expect(events.slice(0, 3)).toEqual(['listening', 'lost', 'listening']);
-      await withClient(url, (client) => client.query('SELECT pg_notify($1, $2)', [channel, 'after']));
+      await withOwnConnection(url, (client) => client.query('SELECT pg_notify($1, $2)', [channel, 'after']));
       await eventually(async () => events.includes('message after'), 'the notification after the loss');
     } finally {
       await listener.close();

@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoCatalogue } from '../demo/seedCatalogue.js';
-import { seedDemoPurchases } from '../demo/seedPurchases.js';
 import { openDatabase, type Database } from '../db/database.js';
 import { buildDemoTestApp, buildTestApp } from '../test/testApp.js';
 import { createScratchPostgres } from '../test/testDatabase.js';
-import { MAIN_READS, readMethod } from '../test/mainReads.js';
+import { buildDemoAppWithData, MAIN_READS, readMethod } from '../test/mainReads.js';
 import { BackupRefusedError } from './backupFile.js';
 import { copyDatabase } from './moveToPostgres.js';
 import { appTables, summarizeTables } from './tableData.js';
@@ -14,16 +12,7 @@ describe('The move from the embedded database to PostgreSQL', () => {
   let scratch: { url: string; drop: () => Promise<void> };
 
   beforeAll(async () => {
-    source = await buildDemoTestApp();
-    await seedDemoCatalogue(source.database.db, source.ozon.demoWorld!);
-    await seedDemoPurchases(source.database.db, source.ozon.demoWorld!);
-    for (const url of [
-      '/v1/Warehouse/ImportOzonWarehouses',
-      '/v1/OzonProduct/ImportOzonProducts',
-      '/v1/Posting/ImportOzonFboPostings',
-    ]) {
-      expect((await source.call({ method: 'POST', url, payload: {} })).statusCode).toBeLessThan(300);
-    }
+    source = await buildDemoAppWithData();
     scratch = await createScratchPostgres();
   });
   afterAll(async () => {

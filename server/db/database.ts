@@ -1,5 +1,6 @@
 import { Kysely, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
+import { withOwnConnection } from './ownConnection.js';
 import { startEmbeddedServer, type EmbeddedServerOptions } from './embedded/embeddedServer.js';
 import { listenForNotifications, type Listener, type NotificationHandlers } from './notifications.js';
 import type { DatabaseSchema } from './schema.js';
@@ -78,17 +79,15 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 
 /** Makes a database on a server unless it is there. */
 export async function createDatabaseIfMissing(adminUrl: string, name: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    if (!rowCount) await admin.query(`CREATE DATABASE ${admin.escapeIdentifier(name)}`);
-  } catch (error) {
-    // Two processes making it at once: the other one did.
-    if ((error as { code?: string }).code !== '42P04') throw error;
-  } finally {
-    await admin.end();
-  }
+  await withOwnConnection(adminUrl, async (admin) => {
+    try {
+      const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+      if (!rowCount) await admin.query(`CREATE DATABASE ${admin.escapeIdentifier(name)}`);
+    } catch (error) {
+      // Two processes making it at once: the other one did.
+      if ((error as { code?: string }).code !== '42P04') throw error;
+    }
+  });
 }
 
 /** Connections of the sync jobs' pool: two jobs at a time, each a transaction and its progress beside it. */

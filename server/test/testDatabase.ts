@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { withOwnConnection } from '../db/ownConnection.js';
 import { openDatabase, type Database } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
 
@@ -18,16 +18,6 @@ export function testServerUrl(): string {
   return url;
 }
 
-const withAdmin = async <T>(baseUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> => {
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  try {
-    return await work(admin);
-  } finally {
-    await admin.end();
-  }
-};
-
 /**
  * A fresh database beside the suite's (a copy of `template` when given, else empty); dropped again on
  * `drop`.
@@ -37,7 +27,7 @@ export async function createScratchPostgres(
   template?: string,
 ): Promise<{ url: string; name: string; drop: () => Promise<void> }> {
   const name = `seller_test_${randomBytes(6).toString('hex')}`;
-  await withAdmin(baseUrl, (admin) =>
+  await withOwnConnection(baseUrl, (admin) =>
     admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${admin.escapeIdentifier(template)}` : ''}`),
   );
   const url = new URL(baseUrl);
@@ -46,7 +36,9 @@ export async function createScratchPostgres(
     url: url.toString(),
     name,
     drop: () =>
-      withAdmin(baseUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+      withOwnConnection(baseUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(
+        () => undefined,
+      ),
   };
 }
 

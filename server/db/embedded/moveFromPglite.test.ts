@@ -1,13 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyDatabase } from '../../backup/moveToPostgres.js';
-import { seedDemoCatalogue } from '../../demo/seedCatalogue.js';
-import { seedDemoPurchases } from '../../demo/seedPurchases.js';
-import { MAIN_READS, readMethod } from '../../test/mainReads.js';
+import { buildDemoAppWithData, MAIN_READS, readMethod } from '../../test/mainReads.js';
 import { removeDataDir, startRealServer, tempDataDir } from '../../test/realServer.js';
 import { buildDemoTestApp } from '../../test/testApp.js';
+import { withOwnConnection } from '../ownConnection.js';
 import { startEmbeddedServer } from './embeddedServer.js';
 import { moveFromPglite, openPgliteDirectory, PGLITE_DIR, rawPglite } from './moveFromPglite.js';
 
@@ -41,16 +39,7 @@ describe('a data directory of the release on PGlite', () => {
   let source: DemoApp;
   const dirs: string[] = [];
   beforeAll(async () => {
-    source = await buildDemoTestApp();
-    await seedDemoCatalogue(source.database.db, source.ozon.demoWorld!);
-    await seedDemoPurchases(source.database.db, source.ozon.demoWorld!);
-    for (const url of [
-      '/v1/Warehouse/ImportOzonWarehouses',
-      '/v1/OzonProduct/ImportOzonProducts',
-      '/v1/Posting/ImportOzonFboPostings',
-    ]) {
-      expect((await source.call({ method: 'POST', url, payload: {} })).statusCode).toBeLessThan(300);
-    }
+    source = await buildDemoAppWithData();
   });
   afterAll(async () => {
     await source?.close();
@@ -62,10 +51,7 @@ describe('a data directory of the release on PGlite', () => {
     dirs.push(dataDir);
     // What a kill -9 in the middle of an earlier move leaves: a half-written copy beside the PGlite directory.
     const earlier = await startEmbeddedServer({ dataDir, purpose: 'test' });
-    const admin = new pg.Client({ connectionString: earlier.urlOf('postgres') });
-    await admin.connect();
-    await admin.query('CREATE DATABASE seller_moving');
-    await admin.end();
+    await withOwnConnection(earlier.urlOf('postgres'), (admin) => admin.query('CREATE DATABASE seller_moving'));
     await earlier.stop();
 
     const server = await startRealServer(dataDir, { HISTORY_MONTHS: '0', SYNC_SCHEDULES: 'off' });

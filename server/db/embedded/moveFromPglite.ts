@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import pg from 'pg';
+import { withOwnConnection } from '../ownConnection.js';
 import { copyDatabase, type CopyProgress } from '../../backup/moveToPostgres.js';
 import type { PGlite } from '@electric-sql/pglite';
 import { openDatabase, type RawDatabase } from '../database.js';
@@ -125,29 +125,19 @@ export const rawPglite = (pglite: PGlite): RawDatabase => ({
   },
 });
 
-async function withAdmin<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 const databaseExists = (adminUrl: string, name: string) =>
-  withAdmin(
+  withOwnConnection(
     adminUrl,
     async (client) => ((await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount ?? 0) > 0,
   );
 
 const recreate = (adminUrl: string, name: string) =>
-  withAdmin(adminUrl, async (client) => {
+  withOwnConnection(adminUrl, async (client) => {
     await client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(name)} WITH (FORCE)`);
     await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`);
   });
 
 const renameDatabase = (adminUrl: string, from: string, to: string) =>
-  withAdmin(adminUrl, (client) =>
+  withOwnConnection(adminUrl, (client) =>
     client.query(`ALTER DATABASE ${client.escapeIdentifier(from)} RENAME TO ${client.escapeIdentifier(to)}`),
   );
